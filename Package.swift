@@ -1,0 +1,67 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Segue",
+    products: [
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .library(name: "SegueTesting", targets: ["SegueTesting"]),
+        .executable(name: "segue-gallery", targets: ["segue-gallery"]),
+        .executable(name: "segue-bench", targets: ["segue-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(
+            name: "OpenCoreGraphics",
+            dependencies: ["CCairo"]
+        ),
+        .target(
+            name: "OpenQuartzCore",
+            dependencies: ["OpenCoreGraphics", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(
+            name: "OpenUIKit",
+            dependencies: ["OpenQuartzCore"]
+        ),
+        // Drop-in shims: `import UIKit` / `import QuartzCore` / `import CoreGraphics` on Linux.
+        .target(name: "CoreGraphics", dependencies: ["OpenCoreGraphics", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["OpenQuartzCore", "CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["OpenUIKit", "QuartzCore", "_Testing_UIKit"]),
+        // Empty companions for the toolchain's Testing cross-import overlays.
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
+        .target(
+            name: "SegueTesting",
+            dependencies: ["OpenUIKit"]
+        ),
+        .executableTarget(
+            name: "segue-gallery",
+            dependencies: ["OpenUIKit", "SegueTesting"]
+        ),
+        .executableTarget(
+            name: "segue-bench",
+            dependencies: ["OpenUIKit", "SegueTesting"]
+        ),
+        .testTarget(
+            name: "OpenCoreGraphicsTests",
+            dependencies: ["OpenCoreGraphics"]
+        ),
+        .testTarget(
+            name: "OpenQuartzCoreTests",
+            dependencies: ["OpenQuartzCore", "SegueTesting"]
+        ),
+        .testTarget(
+            name: "DropInTests",
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "SegueTesting"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,156 @@
+/// A layer property that can be animated, by its Core Animation name.
+enum AnimatableKey: String, CaseIterable, Sendable {
+    case bounds, position, anchorPoint, anchorPointZ, zPosition, opacity
+    case isHidden = "hidden"
+    case masksToBounds, backgroundColor, cornerRadius, borderWidth, borderColor
+    case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
+    case transform, sublayerTransform, contents, contentsRect
+    case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, lineDashPhase, miterLimit
+    case colors, locations, startPoint, endPoint
+    case fontSize, foregroundColor
+
+    /// The layer class that has the property.
+    var owner: LayerFamily {
+        switch self {
+        case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit:
+            return .shape
+        case .colors, .locations, .startPoint, .endPoint: return .gradient
+        case .fontSize, .foregroundColor: return .text
+        default: return .base
+        }
+    }
+}
+
+/// Which layer classes a property belongs to.
+enum LayerFamily: Sendable {
+    case base, shape, gradient, text
+}
+
+/// A part of a property that a key path can name (`position.x`, `transform.rotation.z`…).
+enum KeyComponent: Sendable, Equatable {
+    case whole
+    case x, y, width, height
+    case origin, size, originX, originY, sizeWidth, sizeHeight
+    case scale, scaleX, scaleY, scaleZ
+    case rotationX, rotationY, rotationZ
+    case translation, translationX, translationY, translationZ
+
+    /// The component's value inside the whole value.
+    func extract(from whole: AnimationValue) -> AnimationValue {
+        switch (self, whole) {
+        case (.x, .point(let p)): return .number(Double(p.x))
+        case (.y, .point(let p)): return .number(Double(p.y))
+        case (.width, .size(let s)): return .number(Double(s.width))
+        case (.height, .size(let s)): return .number(Double(s.height))
+        case (.origin, .rect(let r)): return .point(r.origin)
+        case (.size, .rect(let r)): return .size(r.size)
+        case (.originX, .rect(let r)): return .number(Double(r.origin.x))
+        case (.originY, .rect(let r)): return .number(Double(r.origin.y))
+        case (.sizeWidth, .rect(let r)): return .number(Double(r.size.width))
+        case (.sizeHeight, .rect(let r)): return .number(Double(r.size.height))
+        case (_, .transform(let t)):
+            let parts = DecomposedTransform(t) ?? DecomposedTransform()
+            switch self {
+            case .scale: return .number(Double(parts.scale.x + parts.scale.y + parts.scale.z) / 3)
+            case .scaleX: return .number(Double(parts.scale.x))
+            case .scaleY: return .number(Double(parts.scale.y))
+            case .scaleZ: return .number(Double(parts.scale.z))
+            case .rotationX: return .number(Double(parts.eulerAngles.x))
+            case .rotationY: return .number(Double(parts.eulerAngles.y))
+            case .rotationZ: return .number(Double(parts.eulerAngles.z))
+            case .translation: return .size(CGSize(width: parts.translation.x, height: parts.translation.y))
+            case .translationX: return .number(Double(parts.translation.x))
+            case .translationY: return .number(Double(parts.translation.y))
+            case .translationZ: return .number(Double(parts.translation.z))
+            default: return whole
+            }
+        default: return whole
+        }
+    }
+
+    /// The whole value with this component replaced by `part`.
+    func inject(_ part: AnimationValue, into whole: AnimationValue) -> AnimationValue {
+        switch (self, whole, part) {
+        case (.x, .point(var p), .number(let v)): p.x = CGFloat(v); return .point(p)
+        case (.y, .point(var p), .number(let v)): p.y = CGFloat(v); return .point(p)
+        case (.width, .size(var s), .number(let v)): s.width = CGFloat(v); return .size(s)
+        case (.height, .size(var s), .number(let v)): s.height = CGFloat(v); return .size(s)
+        case (.origin, .rect(var r), .point(let v)): r.origin = v; return .rect(r)
+        case (.size, .rect(var r), .size(let v)): r.size = v; return .rect(r)
+        case (.originX, .rect(var r), .number(let v)): r.origin.x = CGFloat(v); return .rect(r)
+        case (.originY, .rect(var r), .number(let v)): r.origin.y = CGFloat(v); return .rect(r)
+        case (.sizeWidth, .rect(var r), .number(let v)): r.size.width = CGFloat(v); return .rect(r)
+        case (.sizeHeight, .rect(var r), .number(let v)): r.size.height = CGFloat(v); return .rect(r)
+        case (_, .transform(let t), _):
+            // Fast paths for the common case of an untouched transform.
+            if t == CATransform3DIdentity, case .number(let v) = part {
+                let value = CGFloat(v)
+                switch self {
+                case .scale: return .transform(CATransform3DMakeScale(value, value, value))
+                case .scaleX: return .transform(CATransform3DMakeScale(value, 1, 1))
+                case .scaleY: return .transform(CATransform3DMakeScale(1, value, 1))
+                case .scaleZ: return .transform(CATransform3DMakeScale(1, 1, value))
+                case .rotationX: return .transform(CATransform3DMakeRotation(value, 1, 0, 0))
+                case .rotationY: return .transform(CATransform3DMakeRotation(value, 0, 1, 0))
+                case .rotationZ: return .transform(CATransform3DMakeRotation(value, 0, 0, 1))
+                case .translationX: return .transform(CATransform3DMakeTranslation(value, 0, 0))
+                case .translationY: return .transform(CATransform3DMakeTranslation(0, value, 0))
+                case .translationZ: return .transform(CATransform3DMakeTranslation(0, 0, value))
+                default: break
+                }
+            }
+            var parts = DecomposedTransform(t) ?? DecomposedTransform()
+            switch (self, part) {
+            case (.scale, .number(let v)): parts.scale = (CGFloat(v), CGFloat(v), CGFloat(v))
+            case (.scaleX, .number(let v)): parts.scale.x = CGFloat(v)
+            case (.scaleY, .number(let v)): parts.scale.y = CGFloat(v)
+            case (.scaleZ, .number(let v)): parts.scale.z = CGFloat(v)
+            case (.rotationX, .number(let v)): parts.eulerAngles.x = CGFloat(v)
+            case (.rotationY, .number(let v)): parts.eulerAngles.y = CGFloat(v)
+            case (.rotationZ, .number(let v)): parts.eulerAngles.z = CGFloat(v)
+            case (.translation, .size(let v)): parts.translation.x = v.width; parts.translation.y = v.height
+            case (.translationX, .number(let v)): parts.translation.x = CGFloat(v)
+            case (.translationY, .number(let v)): parts.translation.y = CGFloat(v)
+            case (.translationZ, .number(let v)): parts.translation.z = CGFloat(v)
+            default: return whole
+            }
+            return .transform(parts.transform)
+        default: return whole
+        }
+    }
+}
+
+/// A parsed animation key path: the property and the component of it.
+/// Key paths are parsed once, when an animation is added.
+struct AnimatableKeyPath: Equatable, Sendable {
+    let key: AnimatableKey
+    let component: KeyComponent
+
+    /// Parses a Core Animation key path; nil when the layer has no such animatable property.
+    init?(_ keyPath: String) {
+        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let first = parts.first, let key = AnimatableKey(rawValue: first == "isHidden" ? "hidden" : first)
+        else { return nil }
+        let rest = parts.dropFirst().joined(separator: ".")
+        let component: KeyComponent?
+        switch key {
+        case .position, .anchorPoint, .startPoint, .endPoint:
+            component = ["": .whole, "x": .x, "y": .y][rest]
+        case .shadowOffset:
+            component = ["": .whole, "width": .width, "height": .height][rest]
+        case .bounds, .contentsRect:
+            component = ["": .whole, "origin": .origin, "size": .size, "origin.x": .originX,
+                         "origin.y": .originY, "size.width": .sizeWidth, "size.height": .sizeHeight][rest]
+        case .transform, .sublayerTransform:
+            component = ["": .whole, "scale": .scale, "scale.x": .scaleX, "scale.y": .scaleY, "scale.z": .scaleZ,
+                         "rotation": .rotationZ, "rotation.x": .rotationX, "rotation.y": .rotationY,
+                         "rotation.z": .rotationZ, "translation": .translation, "translation.x": .translationX,
+                         "translation.y": .translationY, "translation.z": .translationZ][rest]
+        default:
+            component = rest.isEmpty ? .whole : nil
+        }
+        guard let component else { return nil }
+        self.key = key
+        self.component = component
+    }
+}

@@ -1,0 +1,72 @@
+/// One animation attached to a layer: the copy, its compiled program, its
+/// timing (with `beginTime` fixed at commit) and its delivery state.
+@MainActor
+final class AnimationInstance {
+    let animation: CAAnimation
+    let key: String?
+    let program: AnimationProgram
+    var timing: TimingSnapshot
+    let timingFunction: CAMediaTimingFunction?
+    unowned let layer: CALayer
+    /// Global order of addition: callbacks of one frame are delivered in it.
+    let sequence: Int
+    /// Whether the adding transaction has committed (only then does the animation apply).
+    var isCommitted = false
+    var didStart = false
+    var didStop = false
+    /// The completion groups of the transactions that added it.
+    var completionGroups: [TransactionCompletionGroup] = []
+
+    private static var nextSequence = 0
+
+    init(animation: CAAnimation, key: String?, program: AnimationProgram, layer: CALayer) {
+        self.animation = animation
+        self.key = key
+        self.program = program
+        self.layer = layer
+        timing = animation.timingSnapshot
+        timingFunction = animation.timingFunction
+        AnimationInstance.nextSequence += 1
+        sequence = AnimationInstance.nextSequence
+    }
+
+    /// Fixes a zero `beginTime` to the layer's local time at commit.
+    func commit(at globalTime: CFTimeInterval) {
+        guard !isCommitted else { return }
+        isCommitted = true
+        if timing.beginTime == 0 {
+            timing.beginTime = layer.localTime(forGlobal: globalTime)
+            animation.beginTime = timing.beginTime
+        }
+    }
+
+    /// Applies the animation to `properties` at the layer's local time `layerTime`.
+    func apply(to properties: inout LayerProperties, layerTime: Double) {
+        AnimationInstance.apply(program, timing: timing, timingFunction: timingFunction,
+                                to: &properties, parentTime: layerTime)
+    }
+
+    static func apply(_ program: AnimationProgram, timing: TimingSnapshot, timingFunction: CAMediaTimingFunction?,
+                      to properties: inout LayerProperties, parentTime: Double) {
+        guard let sample = timing.sample(parentTime: parentTime) else { return }
+        switch program {
+        case .property(let property):
+            let fraction = timingFunction?.progress(at: sample.fraction) ?? sample.fraction
+            property.apply(to: &properties, sample: sample, fraction: fraction)
+        case .group(let children):
+            for child in children {
+                apply(child.program, timing: child.timing, timingFunction: child.timingFunction,
+                      to: &properties, parentTime: sample.time)
+            }
+        case .transition:
+            break
+        }
+    }
+
+    /// The progress of a layer transition at `layerTime`, nil when none applies.
+    func transitionProgress(layerTime: Double) -> Double? {
+        guard case .transition(let transition) = program, let sample = timing.sample(parentTime: layerTime) else { return nil }
+        let fraction = timingFunction?.progress(at: sample.fraction) ?? sample.fraction
+        return transition.startProgress + (transition.endProgress - transition.startProgress) * fraction
+    }
+}

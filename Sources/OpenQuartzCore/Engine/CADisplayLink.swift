@@ -1,0 +1,73 @@
+/// A range of frame rates a display link would like.
+public struct CAFrameRateRange: Equatable, Hashable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+
+    public init(minimum: Float, maximum: Float, preferred: Float?) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+
+    public init(minimum: Float, maximum: Float) { self.init(minimum: minimum, maximum: maximum, preferred: nil) }
+
+    /// The display's native rate.
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+}
+
+/// A timer synchronised to the display's frames. Linux Swift has no
+/// `#selector`, so the target is a closure (see docs/Differences.md).
+@MainActor
+public final class CADisplayLink {
+    private let handler: @MainActor (CADisplayLink) -> Void
+    /// The time of the frame being prepared (the last one displayed).
+    public private(set) var timestamp: CFTimeInterval = 0
+    /// The time the next frame will be displayed.
+    public private(set) var targetTimestamp: CFTimeInterval = 0
+    /// The interval between frames.
+    public private(set) var duration: CFTimeInterval = 0
+    /// Whether the link skips its callbacks.
+    public var isPaused = false
+    /// The rates the link would like; Segue fires it at every frame of the host.
+    public var preferredFrameRateRange: CAFrameRateRange = .default
+    /// The preferred rate, 0 for the display's.
+    public var preferredFramesPerSecond = 0
+    private(set) var isScheduled = false
+    private var lastFired: CFTimeInterval?
+
+    /// A display link calling `handler` once per frame once added to a run loop.
+    public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
+        self.handler = handler
+    }
+
+    /// Schedules the link (the run loop and mode are accepted for source compatibility).
+    public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !isScheduled else { return }
+        isScheduled = true
+        FrameLoop.shared.addDisplayLink(self)
+    }
+
+    /// Unschedules the link.
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
+
+    /// Unschedules the link for good.
+    public func invalidate() {
+        guard isScheduled else { return }
+        isScheduled = false
+        FrameLoop.shared.removeDisplayLink(self)
+    }
+
+    /// Fires the link for the frame at `time`, honouring a lower preferred rate.
+    func fire(at time: CFTimeInterval, frameDuration: CFTimeInterval) {
+        guard !isPaused else { return }
+        let preferred = preferredFrameRateRange.preferred.map(Double.init) ?? Double(preferredFramesPerSecond)
+        let interval = preferred > 0 ? max(frameDuration, 1 / preferred) : frameDuration
+        if let lastFired, time - lastFired < interval - frameDuration / 2 { return }
+        lastFired = time
+        timestamp = time
+        duration = frameDuration
+        targetTimestamp = time + frameDuration
+        handler(self)
+    }
+}

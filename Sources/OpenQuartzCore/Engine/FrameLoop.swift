@@ -1,0 +1,233 @@
+/// The frame step of Core Animation and UIKit, in their order:
+///
+/// 1. input (hooks registered by hosts),
+/// 2. display links,
+/// 3. layout (layers marked with `setNeedsLayout`, then the layout hooks UIKit registers),
+/// 4. commit of the implicit transaction (new animations get their `beginTime`),
+/// 5. animation evaluation at the frame's time: presentation values, removal of
+///    finished animations, `animationDidStart` / `animationDidStop(_:finished:)`
+///    in the order the animations were added, then transaction completion blocks,
+/// 6. render (hooks registered by hosts that want pixels).
+@MainActor
+public final class FrameLoop {
+    /// The one frame loop of the process.
+    public static let shared = FrameLoop()
+
+    /// The phases hosts and UIKit can hook into.
+    public enum Phase: Sendable {
+        case input, layout, render
+    }
+
+    private var animatingLayers: [CALayer] = []
+    private var animatingLayerIDs: Set<ObjectIdentifier> = []
+    private var pendingStops: [AnimationInstance] = []
+    private var pendingCompletions: [@MainActor () -> Void] = []
+    private var displayLinks: [CADisplayLink] = []
+    private var layersNeedingLayout: [CALayer] = []
+    private var hooks: [Phase: [(token: Int, handler: @MainActor (CFTimeInterval) -> Void)]] = [:]
+    private var nextHookToken = 0
+
+    /// The time of the frame being run (or last run).
+    public private(set) var frameTime: CFTimeInterval = 0
+    /// How many frames have run since the last reset.
+    public private(set) var frameCount = 0
+
+    private init() {}
+
+    /// Forgets every layer, display link, hook and open transaction: a fresh start for a new host.
+    public func reset() {
+        animatingLayers.removeAll()
+        animatingLayerIDs.removeAll()
+        pendingStops.removeAll()
+        pendingCompletions.removeAll()
+        displayLinks.removeAll()
+        layersNeedingLayout.removeAll()
+        hooks.removeAll()
+        frameCount = 0
+        CATransaction.reset()
+    }
+
+    /// Registers `handler` to run in `phase` of every frame; returns a token for `removeHook`.
+    @discardableResult
+    public func addHook(_ phase: Phase, _ handler: @escaping @MainActor (CFTimeInterval) -> Void) -> Int {
+        nextHookToken += 1
+        hooks[phase, default: []].append((nextHookToken, handler))
+        return nextHookToken
+    }
+
+    /// Unregisters a hook.
+    public func removeHook(_ token: Int) {
+        for phase in hooks.keys { hooks[phase]?.removeAll { $0.token == token } }
+    }
+
+    /// Whether any animation is attached and not yet ended, or a callback is pending.
+    public var hasActiveAnimations: Bool {
+        !pendingStops.isEmpty || !pendingCompletions.isEmpty
+            || animatingLayers.contains { layer in layer.animationInstances.contains { !$0.didStop } }
+    }
+
+    /// Descriptions of the animations still running, for diagnostics.
+    public var activeAnimationDescriptions: [String] {
+        animatingLayers.flatMap { layer in
+            layer.animationInstances.filter { !$0.didStop }.map {
+                "\(type(of: $0.animation)) \"\($0.key ?? "nil")\" on \(layer.name.map { "\"\($0)\" " } ?? "")\(layer)"
+                    + (layer.isTimeFrozen ? " (layer time paused)" : "")
+            }
+        }
+    }
+
+    /// Runs one frame at media time `time`.
+    public func runFrame(at time: CFTimeInterval, frameDuration: CFTimeInterval) {
+        frameTime = time
+        frameCount += 1
+        runHooks(.input, time)
+        for link in displayLinks where link.isScheduled { link.fire(at: time, frameDuration: frameDuration) }
+        runLayout()
+        runHooks(.layout, time)
+        CATransaction.flush()
+        evaluateAnimations(at: time)
+        runHooks(.render, time)
+    }
+
+    private func runHooks(_ phase: Phase, _ time: CFTimeInterval) {
+        for hook in hooks[phase] ?? [] { hook.handler(time) }
+    }
+
+    private func runLayout() {
+        guard !layersNeedingLayout.isEmpty else { return }
+        let layers = layersNeedingLayout
+        layersNeedingLayout.removeAll()
+        var roots: [CALayer] = []
+        for layer in layers {
+            var root = layer
+            while let parent = root.superlayerStorage { root = parent }
+            if !roots.contains(where: { $0 === root }) { roots.append(root) }
+        }
+        for root in roots { root.layoutIfNeeded() }
+    }
+
+    /// Evaluates every animating layer at `time`, then delivers the callbacks due.
+    public func evaluateAnimations(at time: CFTimeInterval) {
+        var started: [AnimationInstance] = []
+        var finished: [AnimationInstance] = []
+        var index = 0
+        while index < animatingLayers.count {
+            let layer = animatingLayers[index]
+            if layer.animationInstances.isEmpty {
+                layer.presentationValues = nil
+                animatingLayerIDs.remove(ObjectIdentifier(layer))
+                animatingLayers.remove(at: index)
+                continue
+            }
+            evaluate(layer, at: time, started: &started, finished: &finished)
+            index += 1
+        }
+        deliver(started: started, finished: finished)
+    }
+
+    private func evaluate(_ layer: CALayer, at time: CFTimeInterval,
+                          started: inout [AnimationInstance], finished: inout [AnimationInstance]) {
+        let layerTime = layer.localTime(forGlobal: time)
+        let frozen = layer.isTimeFrozen
+        var properties: LayerProperties
+        if var previous = layer.presentationValues {
+            layer.presentationValues = nil
+            for key in layer.animatedKeys { previous.copy(key, from: layer.modelValues) }
+            properties = previous
+        } else {
+            properties = layer.modelValues
+        }
+        var removedAny = false
+        for instance in layer.animationInstances where instance.isCommitted && !instance.didStop {
+            let activeTime = instance.timing.activeTime(parentTime: layerTime)
+            if !instance.didStart && activeTime >= 0 {
+                instance.didStart = true
+                started.append(instance)
+            }
+            if !frozen && activeTime >= instance.timing.activeDuration {
+                instance.didStop = true
+                finished.append(instance)
+                if instance.animation.isRemovedOnCompletion {
+                    removedAny = true
+                    continue
+                }
+            }
+            instance.apply(to: &properties, layerTime: layerTime)
+        }
+        // Filled, finished animations that stay attached keep applying.
+        for instance in layer.animationInstances where instance.didStop && !instance.animation.isRemovedOnCompletion
+            && !finished.contains(where: { $0 === instance }) {
+            instance.apply(to: &properties, layerTime: layerTime)
+        }
+        if removedAny {
+            layer.animationInstances.removeAll { $0.didStop && $0.animation.isRemovedOnCompletion }
+            layer.refreshAnimatedKeys()
+        }
+        layer.presentationValues = properties
+    }
+
+    /// The presentation values of `layer` at `time`, computed without side effects.
+    func evaluatedProperties(of layer: CALayer, at time: CFTimeInterval) -> LayerProperties {
+        let layerTime = layer.localTime(forGlobal: time)
+        let frozen = layer.isTimeFrozen
+        var properties = layer.modelValues
+        for instance in layer.animationInstances where instance.isCommitted {
+            let ended = instance.didStop || (!frozen && instance.timing.activeTime(parentTime: layerTime) >= instance.timing.activeDuration)
+            if ended && instance.animation.isRemovedOnCompletion { continue }
+            instance.apply(to: &properties, layerTime: layerTime)
+        }
+        return properties
+    }
+
+    private func deliver(started: [AnimationInstance], finished: [AnimationInstance]) {
+        for instance in started.sorted(by: { $0.sequence < $1.sequence }) {
+            instance.animation.delegate?.animationDidStart(instance.animation)
+        }
+        let removed = pendingStops
+        pendingStops.removeAll()
+        for instance in removed { stop(instance, finished: false) }
+        for instance in finished.sorted(by: { $0.sequence < $1.sequence }) { stop(instance, finished: true) }
+        runCompletions()
+    }
+
+    private func stop(_ instance: AnimationInstance, finished: Bool) {
+        instance.didStop = true
+        instance.animation.delegate?.animationDidStop(instance.animation, finished: finished)
+        for group in instance.completionGroups { group.release() }
+        instance.completionGroups.removeAll()
+    }
+
+    private func runCompletions() {
+        while !pendingCompletions.isEmpty {
+            let block = pendingCompletions.removeFirst()
+            block()
+        }
+    }
+
+    // MARK: Bookkeeping called by layers, transactions and display links
+
+    func layerStartedAnimating(_ layer: CALayer) {
+        layer.refreshAnimatedKeys()
+        if animatingLayerIDs.insert(ObjectIdentifier(layer)).inserted { animatingLayers.append(layer) }
+    }
+
+    func animationRemoved(_ instance: AnimationInstance) {
+        instance.layer.refreshAnimatedKeys()
+        guard !instance.didStop else { return }
+        instance.didStop = true
+        pendingStops.append(instance)
+    }
+
+    func enqueueCompletion(_ block: @escaping @MainActor () -> Void) {
+        pendingCompletions.append(block)
+    }
+
+    /// Runs completion blocks queued outside a frame (transactions with no animations).
+    func drainCompletions() { runCompletions() }
+
+    func layerNeedsLayout(_ layer: CALayer) { layersNeedingLayout.append(layer) }
+
+    func addDisplayLink(_ link: CADisplayLink) { displayLinks.append(link) }
+
+    func removeDisplayLink(_ link: CADisplayLink) { displayLinks.removeAll { $0 === link } }
+}

@@ -1,0 +1,79 @@
+/// An animation's `CAMediaTiming` values, frozen when it is added, with the
+/// arithmetic that maps the layer's time onto one iteration.
+struct TimingSnapshot {
+    var beginTime: Double
+    var duration: Double
+    var speed: Double
+    var timeOffset: Double
+    var repeatCount: Double
+    var repeatDuration: Double
+    var autoreverses: Bool
+    var fillMode: CAMediaTimingFillMode
+
+    /// Where in its life the animation is at some time.
+    enum Phase: Equatable {
+        case before, active, after
+    }
+
+    /// One sample: seconds into the current iteration (autoreverse folded in),
+    /// the fraction of the duration that is, and which iteration it is.
+    struct Sample: Equatable {
+        var time: Double
+        var fraction: Double
+        var iteration: Int
+    }
+
+    var iterationDuration: Double { duration * (autoreverses ? 2 : 1) }
+
+    /// The length of the active period, possibly infinite.
+    var activeDuration: Double {
+        if repeatDuration > 0 { return repeatDuration }
+        if repeatCount > 0 { return repeatCount.isInfinite ? .infinity : iterationDuration * repeatCount }
+        return iterationDuration
+    }
+
+    /// Seconds since the start of the active period (offset not applied).
+    func activeTime(parentTime: Double) -> Double { (parentTime - beginTime) * speed }
+
+    func phase(parentTime: Double) -> Phase {
+        let t = activeTime(parentTime: parentTime)
+        if t < 0 { return .before }
+        if t >= activeDuration { return .after }
+        return .active
+    }
+
+    /// The sample at `parentTime`, or nil when the animation has no effect then (fill mode).
+    func sample(parentTime: Double) -> Sample? {
+        let active = activeDuration
+        var t = activeTime(parentTime: parentTime)
+        if t < 0 {
+            guard fillMode == .backwards || fillMode == .both else { return nil }
+            t = 0
+        } else if t >= active {
+            guard fillMode == .forwards || fillMode == .both else { return nil }
+            t = active
+        }
+        return sample(activeTime: t)
+    }
+
+    /// The sample `t` seconds into the active period.
+    func sample(activeTime t: Double) -> Sample {
+        let active = activeDuration
+        let iterationLength = iterationDuration
+        var local = t + timeOffset
+        if active.isFinite, active > 0, local > active {
+            local = local.truncatingRemainder(dividingBy: active)
+            if local == 0 { local = active }
+        }
+        guard iterationLength > 0 else { return Sample(time: duration, fraction: 1, iteration: 0) }
+        var iteration = (local / iterationLength).rounded(.down)
+        var inIteration = local - iteration * iterationLength
+        if inIteration <= 1e-12, iteration > 0, local >= active - 1e-12 {
+            iteration -= 1
+            inIteration = iterationLength
+        }
+        if autoreverses && inIteration > duration { inIteration = 2 * duration - inIteration }
+        return Sample(time: inIteration, fraction: duration > 0 ? inIteration / duration : 1,
+                      iteration: Int(iteration))
+    }
+}

@@ -1,0 +1,143 @@
+extension CALayer {
+    /// Appends `layer` to the sublayers (removing it from its old superlayer first).
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayerStorage.count))
+    }
+
+    /// Inserts `layer` at `index` (clamped to the sublayer count).
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else {
+            SegueDiagnostics.report("[CALayer insertSublayer:atIndex:] \(self): a layer cannot be its own sublayer")
+            return
+        }
+        guard !isDescendantOrSelf(of: layer) else {
+            SegueDiagnostics.report("[CALayer insertSublayer:atIndex:] \(self): \(layer) is an ancestor; the insertion would make a cycle")
+            return
+        }
+        var target = Int(index)
+        if layer.superlayerStorage === self, let current = sublayerStorage.firstIndex(where: { $0 === layer }) {
+            sublayerStorage.remove(at: current)
+            if current < target { target -= 1 }
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        if layer === mask { mask = nil }
+        target = min(max(target, 0), sublayerStorage.count)
+        sublayerStorage.insert(layer, at: target)
+        layer.superlayerStorage = self
+        layer.presentationValues = nil
+        didChange()
+        layer.didChange()
+    }
+
+    /// Inserts `layer` just below `sibling` (at the bottom if `sibling` is nil or not a sublayer).
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (at the top if `sibling` is nil or not a sublayer).
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }.map { $0 + 1 } ?? sublayerStorage.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer`.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else {
+            SegueDiagnostics.report("[CALayer replaceSublayer:with:] \(self): \(oldLayer) is not a sublayer")
+            return
+        }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Detaches the layer from its superlayer (or from the layer it masks).
+    public func removeFromSuperlayer() {
+        guard let parent = superlayerStorage else { return }
+        if parent.mask === self {
+            parent.mask = nil
+            return
+        }
+        parent.sublayerStorage.removeAll { $0 === self }
+        superlayerStorage = nil
+        presentationValues = nil
+        parent.didChange()
+        didChange()
+    }
+
+    func isDescendantOrSelf(of layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let node = current {
+            if node === layer { return true }
+            current = node.superlayerStorage
+        }
+        return false
+    }
+
+    // MARK: Layout
+
+    /// Marks the layer as needing `layoutSublayers()` before the next frame.
+    public func setNeedsLayout() {
+        guard !needsLayoutFlag else { return }
+        needsLayoutFlag = true
+        FrameLoop.shared.layerNeedsLayout(self)
+    }
+
+    /// Whether a layout is pending.
+    public func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out the layer now if needed, then its sublayers that need it.
+    public func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for sublayer in sublayerStorage { sublayer.layoutIfNeeded() }
+    }
+
+
+    // MARK: Display
+
+    /// Marks the content as needing to be redrawn.
+    public func setNeedsDisplay() {
+        needsDisplayFlag = true
+        contentVersion += 1
+    }
+
+    /// Marks the content as needing to be redrawn (only part of it, in Core Animation; all of it here).
+    public func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+    /// Whether a redraw is pending.
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Redraws now if needed.
+    public func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        display()
+    }
+
+
+    /// Renders the layer's drawn content into a bitmap of bounds size × `contentsScale`.
+    public func drawIntoBackingStore() {
+        needsDisplayFlag = false
+        let scale = contentsScale
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0,
+              let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                                      space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else {
+            backingImage = nil
+            return
+        }
+        // Layer drawing uses a top-left origin in points.
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: scale, y: -scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        delegate?.layerWillDraw(self)
+        draw(in: context)
+        backingImage = context.makeImage()
+        contentVersion += 1
+    }
+}

@@ -1,0 +1,282 @@
+/// A rectangle of content with geometry, appearance, a timing space and
+/// animations: Core Animation's layer.
+///
+/// Every property here is the *model* value. While animations run,
+/// `presentation()` returns a copy holding what is on screen.
+@MainActor
+open class CALayer: CAMediaTiming {
+    var modelValues = LayerProperties()
+    /// Presentation values computed by the last evaluation, while animations are attached.
+    var presentationValues: LayerProperties?
+    /// The animations attached, in the order they were added.
+    var animationInstances: [AnimationInstance] = []
+    /// For a presentation copy: the layer it copies.
+    private(set) weak var modelLayer: CALayer?
+    private weak var storedSuperlayer: CALayer?
+    private var storedSublayers: [CALayer] = []
+    /// Set once the layer has been part of a committed transaction; only then
+    /// do its property changes run implicit animations.
+    var hasBeenCommitted = false
+    var needsLayoutFlag = false
+    var animatedKeyCache: [AnimatableKey] = []
+    var needsDisplayFlag = false
+    /// Bumped whenever the drawn content must be redrawn (for render caches).
+    public internal(set) var contentVersion = 0
+    /// The image produced by `display()` / `draw(in:)`, if any.
+    public internal(set) var backingImage: CGImage?
+
+    /// Draws, lays out and supplies actions; held weakly.
+    public weak var delegate: (any CALayerDelegate)?
+    /// A name for debugging and `value(forKey:)`.
+    public var name: String?
+    /// Actions by key, consulted after the delegate.
+    public var actions: [String: any CAAction]?
+    /// How `contents` fits the bounds.
+    public var contentsGravity: CALayerContentsGravity = .resize { didSet { contentVersion += 1 } }
+    /// Pixels per point of `contents` and of drawn content.
+    public var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { setNeedsDisplay() } } }
+    /// Which corners `cornerRadius` rounds.
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The curve of rounded corners.
+    public var cornerCurve: CALayerCornerCurve = .circular
+    /// Whether the back of the layer is drawn when it faces away.
+    public var isDoubleSided = true
+    /// Whether the layer's content is flipped vertically.
+    public var isGeometryFlipped = false
+    /// Whether a bounds size change calls `setNeedsDisplay()`.
+    public var needsDisplayOnBoundsChange = false
+    /// Whether the layer promises to fill its bounds opaquely.
+    public var isOpaque = false
+    /// Whether opacity below 1 composites the subtree as one group (default true).
+    public var allowsGroupOpacity = true
+    /// Whether the layer is cached as a bitmap when composited.
+    public var shouldRasterize = false
+    /// The scale of the rasterized bitmap.
+    public var rasterizationScale: CGFloat = 1
+    /// A layer whose alpha masks this one's content.
+    public var mask: CALayer? {
+        didSet {
+            oldValue?.storedSuperlayer = nil
+            mask?.removeFromSuperlayer()
+            mask?.storedSuperlayer = nil
+            contentVersion += 1
+        }
+    }
+
+    // MARK: CAMediaTiming (the layer's own time space)
+
+    public var beginTime: CFTimeInterval = 0 { didSet { timingChanged() } }
+    public var duration: CFTimeInterval = 0
+    public var speed: Float = 1 { didSet { timingChanged() } }
+    public var timeOffset: CFTimeInterval = 0 { didSet { timingChanged() } }
+    public var repeatCount: Float = 0
+    public var repeatDuration: CFTimeInterval = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Creation
+
+    /// A new layer with default values.
+    public init() {}
+
+    /// Creates a presentation copy of `layer`; subclasses copying custom state
+    /// override it, as on Apple's platforms.
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        modelValues = other.modelValues
+        modelLayer = other.modelLayer ?? other
+        name = other.name
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        isDoubleSided = other.isDoubleSided
+        isGeometryFlipped = other.isGeometryFlipped
+        isOpaque = other.isOpaque
+        allowsGroupOpacity = other.allowsGroupOpacity
+        beginTime = other.beginTime
+        speed = other.speed
+        timeOffset = other.timeOffset
+        backingImage = other.backingImage
+        contentVersion = other.contentVersion
+    }
+
+    /// The layer family the animatable properties are checked against.
+    var family: LayerFamily { .base }
+
+    func family(includes owner: LayerFamily) -> Bool { owner == .base || owner == family }
+
+    /// The model layer (self, unless this is a presentation copy).
+    open func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+
+    /// A copy of the layer as it is on screen now: the model values with the
+    /// running animations applied at the current media time. Nil while the
+    /// layer has never been committed, as in Core Animation.
+    open func presentation() -> Self? {
+        if modelLayer != nil { return self }
+        let copy = type(of: self).init(layer: self)
+        copy.modelValues = properties(presentation: true)
+        return copy
+    }
+
+    /// The model or presentation values.
+    func properties(presentation: Bool) -> LayerProperties {
+        guard presentation, !animationInstances.isEmpty else { return modelValues }
+        return FrameLoop.shared.evaluatedProperties(of: self, at: CACurrentMediaTime())
+    }
+
+    /// The default value of a property (Core Animation's KVC defaults).
+    open class func defaultValue(forKey key: String) -> Any? {
+        guard let path = AnimatableKeyPath(key) else { return nil }
+        return LayerProperties().value(at: path).anyValue
+    }
+
+    /// Whether changing `key` should redraw the layer (override in subclasses).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    // MARK: Overridable behaviour
+
+    /// Whether `p` (in the layer's coordinates) is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The farthest descendant (or self) containing `p`, given in the superlayer's
+    /// coordinates; hidden layers and what `masksToBounds` clips are skipped.
+    open func hitTest(_ p: CGPoint) -> CALayer? { defaultHitTest(p) }
+
+    /// Lays out the sublayers; the default asks the delegate.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The preferred size for the layer (its bounds size by default).
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    /// Provides the content: asks the delegate's `display(_:)`, whose default draws through `draw(in:)`.
+    open func display() {
+        needsDisplayFlag = false
+        if let delegate {
+            delegate.display(self)
+        } else {
+            drawIntoBackingStore()
+        }
+    }
+
+    /// Draws the content into `ctx`; the default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    // MARK: Hierarchy storage
+
+    /// The parent layer.
+    public var superlayer: CALayer? {
+        if let modelLayer { return modelLayer.superlayer?.presentation() }
+        return storedSuperlayer
+    }
+
+    /// The child layers, back to front; nil when there are none.
+    public var sublayers: [CALayer]? {
+        get {
+            if let modelLayer { return modelLayer.sublayers?.map { $0.presentation() ?? $0 } }
+            return storedSublayers.isEmpty ? nil : storedSublayers
+        }
+        set {
+            for layer in storedSublayers { layer.storedSuperlayer = nil }
+            storedSublayers = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    var sublayerStorage: [CALayer] {
+        get { storedSublayers }
+        set { storedSublayers = newValue }
+    }
+
+    var superlayerStorage: CALayer? {
+        get { storedSuperlayer }
+        set { storedSuperlayer = newValue }
+    }
+
+    private func timingChanged() {
+        presentationValues = nil
+    }
+
+    // MARK: Property changes and actions
+
+    /// Changes a model property and runs its action (an implicit animation, usually).
+    func update(_ key: AnimatableKey, _ mutate: (inout LayerProperties) -> Void) {
+        let action = CATransaction.disableActions() ? nil : action(forKey: key.rawValue)
+        let oldPresentation = action == nil ? nil : properties(presentation: true).value(of: key)
+        mutate(&modelValues)
+        didChange()
+        if key == .bounds, needsDisplayOnBoundsChange { setNeedsDisplay() }
+        if type(of: self).needsDisplay(forKey: key.rawValue) { setNeedsDisplay() }
+        guard let action, !(action is NSNull) else { return }
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+           let oldPresentation {
+            // "Both nil" animates from the previous presentation value to the new one.
+            let filled = basic.copy() as! CABasicAnimation
+            filled.fromValue = oldPresentation.anyValue
+            filled.run(forKey: key.rawValue, object: self, arguments: nil)
+        } else {
+            action.run(forKey: key.rawValue, object: self, arguments: nil)
+        }
+    }
+
+    /// Records that the layer changed in the current transaction.
+    func didChange() {
+        CATransaction.current.noteChanged(self)
+        presentationValues = nil
+    }
+
+    /// The action for `event`: the delegate's, else `actions[event]`, else the
+    /// class default (implicit animations for committed standalone layers).
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let delegate, let action = delegate.action(for: self, forKey: event) {
+            return action is NSNull ? nil : action
+        }
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        guard hasBeenCommitted else { return nil }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The implicit animation of a property: a basic animation with the
+    /// transaction's duration and timing function.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        guard AnimatableKeyPath(event) != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    // MARK: Key-value access to animatable properties
+
+    /// The value of an animatable key path (`"position.x"`, `"transform.scale"`…), or nil.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        guard let path = AnimatableKeyPath(keyPath), family(includes: path.key.owner) else { return nil }
+        return modelValues.value(at: path).anyValue
+    }
+
+    /// Sets an animatable key path; values of the wrong type are reported and ignored.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let path = AnimatableKeyPath(keyPath), family(includes: path.key.owner) else {
+            SegueDiagnostics.report("[CALayer setValue:forKeyPath:] \(self): unknown key path \"\(keyPath)\"")
+            return
+        }
+        let template = modelValues.value(at: path)
+        guard let typed = value.flatMap({ AnimationValue($0, like: template) }) ?? AnimationValue(NSNull(), like: template) else {
+            SegueDiagnostics.report("[CALayer setValue:forKeyPath:] \(self): \(String(describing: value)) does not fit \"\(keyPath)\"")
+            return
+        }
+        update(path.key) { $0.setValue(typed, at: path) }
+    }
+}
+
+extension CALayer: CustomStringConvertible {
+    nonisolated public var description: String {
+        "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque())>"
+    }
+}

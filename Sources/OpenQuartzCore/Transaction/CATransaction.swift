@@ -1,0 +1,120 @@
+/// Batches layer-tree changes. Changes made outside an explicit transaction go
+/// into an implicit one, committed at the start of the next frame (or by
+/// `flush()`); explicit transactions nest, and only the outermost commits.
+@MainActor
+public final class CATransaction {
+    private var duration: CFTimeInterval?
+    private var timingFunction: CAMediaTimingFunction?
+    private var actionsDisabled: Bool?
+    private var values: [String: Any] = [:]
+    private let isImplicit: Bool
+    private let group = TransactionCompletionGroup()
+    private var addedInstances: [AnimationInstance] = []
+    private var changedLayers: [CALayer] = []
+
+    private static var stack: [CATransaction] = []
+
+    private init(isImplicit: Bool) { self.isImplicit = isImplicit }
+
+    /// The innermost open transaction, opening an implicit one if none is.
+    static var current: CATransaction {
+        if let top = stack.last { return top }
+        let implicit = CATransaction(isImplicit: true)
+        stack.append(implicit)
+        return implicit
+    }
+
+    /// Whether an implicit transaction is waiting to commit.
+    static var hasPendingImplicitTransaction: Bool { stack.first?.isImplicit == true }
+
+    /// Opens a transaction.
+    public static func begin() {
+        stack.append(CATransaction(isImplicit: false))
+    }
+
+    /// Closes the innermost explicit transaction, committing it if it is outermost.
+    public static func commit() {
+        guard let top = stack.last, !top.isImplicit else {
+            SegueDiagnostics.report("CoreAnimation: [CATransaction commit] called without a matching begin; ignored")
+            return
+        }
+        stack.removeLast()
+        if let parent = stack.last {
+            parent.addedInstances.append(contentsOf: top.addedInstances)
+            parent.changedLayers.append(contentsOf: top.changedLayers)
+            top.group.close()
+        } else {
+            top.performCommit(at: CACurrentMediaTime())
+            FrameLoop.shared.drainCompletions()
+        }
+    }
+
+    /// Commits the implicit transaction now (deferred while explicit ones are open).
+    public static func flush() {
+        guard stack.count == 1, let implicit = stack.first, implicit.isImplicit else { return }
+        stack.removeAll()
+        implicit.performCommit(at: CACurrentMediaTime())
+        FrameLoop.shared.drainCompletions()
+    }
+
+    private func performCommit(at time: CFTimeInterval) {
+        for layer in changedLayers { layer.hasBeenCommitted = true }
+        for instance in addedInstances { instance.commit(at: time) }
+        group.close()
+    }
+
+    /// Drops every open transaction (used when a host starts afresh).
+    static func reset() { stack.removeAll() }
+
+    func noteChanged(_ layer: CALayer) { changedLayers.append(layer) }
+
+    func noteAdded(_ instance: AnimationInstance) {
+        addedInstances.append(instance)
+        // Every enclosing transaction's completion waits for the animation.
+        for transaction in CATransaction.stack {
+            transaction.group.retain()
+            instance.completionGroups.append(transaction.group)
+        }
+    }
+
+    private static func lookup<T>(_ read: (CATransaction) -> T?) -> T? {
+        for transaction in stack.reversed() { if let value = read(transaction) { return value } }
+        return nil
+    }
+
+    /// The duration of implicit animations (default 0.25 s).
+    public static func animationDuration() -> CFTimeInterval { lookup(\.duration) ?? 0.25 }
+    public static func setAnimationDuration(_ dur: CFTimeInterval) { current.duration = dur }
+
+    /// The timing function of implicit animations (nil: the default curve).
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { lookup(\.timingFunction) }
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current.timingFunction = function }
+
+    /// Whether property changes skip their actions (implicit animations).
+    public static func disableActions() -> Bool { lookup(\.actionsDisabled) ?? false }
+    public static func setDisableActions(_ flag: Bool) { current.actionsDisabled = flag }
+
+    /// The block run once every animation added in this transaction has
+    /// finished or been removed (at once, at commit, if there were none).
+    public static func completionBlock() -> (@MainActor () -> Void)? { current.group.completionBlock }
+    public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) { current.group.completionBlock = block }
+
+    /// An arbitrary transaction property.
+    public static func value(forKey key: String) -> Any? {
+        switch key {
+        case "animationDuration": return animationDuration()
+        case "animationTimingFunction": return animationTimingFunction()
+        case "disableActions": return disableActions()
+        default: return lookup { $0.values[key] }
+        }
+    }
+
+    public static func setValue(_ anObject: Any?, forKey key: String) {
+        switch key {
+        case "animationDuration": current.duration = anObject.flatMap(AnimationValue.double)
+        case "animationTimingFunction": current.timingFunction = anObject as? CAMediaTimingFunction
+        case "disableActions": current.actionsDisabled = anObject as? Bool
+        default: current.values[key] = anObject
+        }
+    }
+}

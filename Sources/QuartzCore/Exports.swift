@@ -1,0 +1,2 @@
+@_exported import OpenQuartzCore
+@_exported import CoreGraphics
