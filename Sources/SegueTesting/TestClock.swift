@@ -1,1 +1,51 @@
 import OpenUIKit
+
+/// Virtual media time for tests and headless rendering.
+///
+/// Creating a clock installs it as the media clock (`CACurrentMediaTime()`
+/// returns `startTime`) and gives the frame loop a fresh start. Time then moves
+/// only through `advance(by:framesPerSecond:)`, which runs the frame step at
+/// every frame time on the way, so the same test produces the same values on
+/// every run. Media time starts far from zero on purpose: a `beginTime` of 0
+/// means "now" in Core Animation, and a clock starting at 0 would hide that bug.
+@MainActor
+public final class TestClock {
+    private let clock: VirtualMediaClock
+    private let startTime: CFTimeInterval
+    private var frameIndex = 0
+    private var lastFramesPerSecond = 0
+
+    public init(startTime: CFTimeInterval = 1000) {
+        self.startTime = startTime
+        clock = VirtualMediaClock(startTime: startTime)
+        MediaClocks.current = clock
+        FrameLoop.shared.reset()
+    }
+
+    /// The current media time.
+    public var time: CFTimeInterval { clock.now }
+
+    /// Commits what the current run-loop turn changed (at the current time, as
+    /// the end of a run-loop turn does), then runs the frame step at every frame
+    /// time in (`time`, `time + seconds`] and leaves the clock at `time + seconds`.
+    public func advance(by seconds: TimeInterval, framesPerSecond: Int = 60) {
+        precondition(seconds >= 0, "TestClock cannot go back in time (advance(by: \(seconds)))")
+        precondition(framesPerSecond > 0, "framesPerSecond must be positive")
+        CATransaction.flush()
+        let target = clock.now + seconds
+        let frameDuration = 1 / Double(framesPerSecond)
+        if framesPerSecond != lastFramesPerSecond {
+            // Re-anchor the frame grid at the current time when the rate changes.
+            lastFramesPerSecond = framesPerSecond
+            frameIndex = Int(((clock.now - startTime) * Double(framesPerSecond)).rounded(.down))
+        }
+        while true {
+            let next = startTime + Double(frameIndex + 1) * frameDuration
+            guard next <= target + 1e-9 else { break }
+            frameIndex += 1
+            clock.now = next
+            FrameLoop.shared.runFrame(at: next, frameDuration: frameDuration)
+        }
+        clock.now = target
+    }
+}

@@ -50,7 +50,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     /// Adds the animation to the layer `anObject` under `event`: how an animation acts as a layer action.
-    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 

@@ -26,6 +26,18 @@ open class CAPropertyAnimation: CAAnimation {
         }
     }
 
+    /// Adds the animation to the layer under `event`; an animation without a key
+    /// path animates the property named by `event` (how action animations work).
+    public override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard keyPath == nil else {
+            super.run(forKey: event, object: anObject, arguments: dict)
+            return
+        }
+        let keyed = copy() as! CAPropertyAnimation
+        keyed.keyPath = event
+        (anObject as? CALayer)?.add(keyed, forKey: event)
+    }
+
     /// Parses `keyPath` and checks that `layer` has that property.
     func resolvedKeyPath(for layer: CALayer) throws(AnimationCompileError) -> AnimatableKeyPath {
         guard let keyPath, !keyPath.isEmpty else {

@@ -46,7 +46,7 @@ open class CASpringAnimation: CABasicAnimation {
     /// The bounce equivalent of the damping ratio.
     public var bounce: CGFloat {
         let zeta = solver.dampingRatio
-        return CGFloat(zeta <= 1 ? 1 - zeta : 1 - 1 / zeta)
+        return CGFloat(zeta <= 1 ? 1 - zeta : 1 / zeta - 1)
     }
 
     /// How long the spring takes to come to rest (within 0.1 % of the distance).

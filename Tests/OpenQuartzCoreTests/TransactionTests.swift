@@ -1,0 +1,174 @@
+import Testing
+@testable import OpenQuartzCore
+import SegueTesting
+
+@MainActor
+@Suite struct TransactionTests {
+    @Test func completionRunsAfterEveryAnimationOfTheTransactionAndAfterTheirDelegates() {
+        let clock = TestClock()
+        let log = EventLog()
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.append("completion") }
+        let short = opacityAnimation(from: 0, to: 1, duration: 0.5)
+        short.delegate = RecordingDelegate("short", log: log)
+        let long = CABasicAnimation(keyPath: "position.x")
+        long.fromValue = 0.0
+        long.toValue = 1.0
+        long.duration = 1
+        long.delegate = RecordingDelegate("long", log: log)
+        layer.add(short, forKey: "short")
+        layer.add(long, forKey: "long")
+        CATransaction.commit()
+        #expect(log.events.isEmpty)
+        clock.advance(by: 0.6)
+        #expect(log.events == ["short.start", "long.start", "short.stop(true)"])
+        clock.advance(by: 0.5)
+        #expect(log.events == ["short.start", "long.start", "short.stop(true)", "long.stop(true)", "completion"])
+    }
+
+    @Test func nestedTransactionsEachCompleteWhenTheirOwnAnimationsEnd() {
+        let clock = TestClock()
+        let log = EventLog()
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.append("outer") }
+        layer.add(opacityAnimation(from: 0, to: 1, duration: 1), forKey: "outer")
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.append("inner") }
+        layer.add(opacityAnimation(from: 0, to: 1, duration: 0.5), forKey: "inner")
+        CATransaction.commit()
+        CATransaction.commit()
+        clock.advance(by: 0.75)
+        #expect(log.events == ["inner"])
+        clock.advance(by: 0.5)
+        #expect(log.events == ["inner", "outer"])
+    }
+
+    @Test func completionWithoutAnimationsRunsAtCommit() {
+        _ = TestClock()
+        let log = EventLog()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.append("done") }
+        CATransaction.commit()
+        #expect(log.events == ["done"])
+    }
+
+    @Test func removedAnimationStillCountsAsEnded() {
+        let clock = TestClock()
+        let log = EventLog()
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.append("completion") }
+        let animation = opacityAnimation(from: 0, to: 1, duration: 1)
+        animation.delegate = RecordingDelegate("a", log: log)
+        layer.add(animation, forKey: "a")
+        CATransaction.commit()
+        clock.advance(by: 0.3)
+        layer.removeAnimation(forKey: "a")
+        #expect(isClose(opacity(layer), 1), "removal shows the model value at once")
+        clock.advance(by: 1.0 / 60)
+        #expect(log.events == ["a.start", "a.stop(false)", "completion"])
+    }
+
+    @Test func replacingAnAnimationByKeyStopsTheOldOneUnfinished() {
+        let clock = TestClock()
+        let log = EventLog()
+        let layer = CALayer()
+        let first = opacityAnimation(from: 0, to: 1, duration: 1)
+        first.delegate = RecordingDelegate("first", log: log)
+        layer.add(first, forKey: "fade")
+        clock.advance(by: 0.5)
+        let second = opacityAnimation(from: 1, to: 0, duration: 1)
+        second.delegate = RecordingDelegate("second", log: log)
+        layer.add(second, forKey: "fade")
+        clock.advance(by: 0.1)
+        #expect(log.events == ["first.start", "second.start", "first.stop(false)"])
+        #expect(layer.animationKeys() == ["fade"])
+        clock.advance(by: 1)
+        #expect(log.events.last == "second.stop(true)")
+    }
+
+    @Test func removeAllAnimationsReportsEachUnfinished() {
+        let clock = TestClock()
+        let log = EventLog()
+        let layer = CALayer()
+        for name in ["a", "b"] {
+            let animation = opacityAnimation(from: 0, to: 1, duration: 1)
+            animation.delegate = RecordingDelegate(name, log: log)
+            layer.add(animation, forKey: name)
+        }
+        clock.advance(by: 0.5)
+        layer.removeAllAnimations()
+        clock.advance(by: 0.1)
+        #expect(log.events == ["a.start", "b.start", "a.stop(false)", "b.stop(false)"])
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test func isRemovedOnCompletionFalseKeepsTheAnimation() {
+        let clock = TestClock()
+        let layer = CALayer()
+        let animation = opacityAnimation(from: 0, to: 0.5, duration: 0.5)
+        animation.isRemovedOnCompletion = false
+        animation.fillMode = .forwards
+        layer.add(animation, forKey: "a")
+        clock.advance(by: 1)
+        #expect(layer.animation(forKey: "a") != nil)
+        #expect(isClose(opacity(layer), 0.5))
+        #expect(!FrameLoop.shared.hasActiveAnimations, "an ended, kept animation is not running")
+    }
+
+    @Test func implicitAnimationsForCommittedStandaloneLayers() {
+        let clock = TestClock()
+        let root = CALayer()
+        let layer = CALayer()
+        root.addSublayer(layer)
+        layer.opacity = 0.5
+        #expect(layer.animationKeys() == nil, "a layer not yet committed does not animate")
+        clock.advance(by: 1.0 / 60)
+        layer.opacity = 1
+        #expect(layer.animationKeys() == ["opacity"])
+        let implicit = layer.animation(forKey: "opacity") as! CABasicAnimation
+        #expect(implicit.duration == 0.25)
+        clock.advance(by: 0.125)
+        let expected = 0.5 + 0.5 * CAMediaTimingFunction(name: .default).progress(at: 0.5)
+        #expect(isClose(opacity(layer), expected))
+        #expect(layer.opacity == 1, "the model value changes at once")
+
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        layer.position = CGPoint(x: 100, y: 0)
+        CATransaction.commit()
+        clock.advance(by: 1)
+        #expect(isClose(layer.presentation()!.position.x, 50))
+
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.cornerRadius = 8
+        CATransaction.commit()
+        #expect(layer.animation(forKey: "cornerRadius") == nil)
+    }
+
+    @Test func delegateAndActionsDictionaryChooseTheAction() {
+        final class Chooser: CALayerDelegate {
+            func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+                event == "opacity" ? NSNull() : nil
+            }
+        }
+        let clock = TestClock()
+        let chooser = Chooser()
+        let layer = CALayer()
+        layer.delegate = chooser
+        let custom = CABasicAnimation()
+        custom.duration = 3
+        layer.actions = ["position": custom]
+        clock.advance(by: 1.0 / 60)
+        layer.opacity = 0
+        #expect(layer.animation(forKey: "opacity") == nil, "NSNull from the delegate: no action")
+        layer.position = CGPoint(x: 10, y: 10)
+        #expect(layer.animation(forKey: "position")?.duration == 3, "the actions dictionary's animation runs")
+        clock.advance(by: 1.5)
+        #expect(isClose(layer.presentation()!.position.x, 5), "from the old to the new value")
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+@testable import OpenQuartzCore
+
+@MainActor
+@Suite struct Transform3DTests {
+    private func expectClose(_ a: CATransform3D, _ b: CATransform3D, _ tolerance: CGFloat = 1e-9,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        for (x, y) in zip(a.rows.flatMap { $0 }, b.rows.flatMap { $0 }) {
+            #expect(abs(x - y) <= tolerance, "\(a) vs \(b)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func constructorsAndPredicates() {
+        #expect(CATransform3DIsIdentity(CATransform3DIdentity))
+        let affine = CGAffineTransform(rotationAngle: 0.3).translatedBy(x: 5, y: 7).scaledBy(x: 2, y: 3)
+        let t = CATransform3DMakeAffineTransform(affine)
+        #expect(CATransform3DIsAffine(t))
+        #expect(CATransform3DGetAffineTransform(t) == affine)
+        expectClose(CATransform3DMakeRotation(0.3, 0, 0, 1), CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: 0.3)))
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        #expect(!CATransform3DIsAffine(perspective))
+        #expect(CATransform3DMakeRotation(1, 0, 0, 0) == CATransform3DIdentity)
+    }
+
+    @Test func concatenationAppliesTheFirstArgumentFirst() {
+        let scale = CATransform3DMakeScale(2, 2, 1)
+        let move = CATransform3DMakeTranslation(10, 0, 0)
+        let p = CATransform3DConcat(scale, move).apply(to: (1, 1, 0))
+        #expect(p.x == 12 && p.y == 2)
+        let q = CATransform3DTranslate(scale, 10, 0, 0).apply(to: (1, 1, 0))
+        #expect(q.x == 22, "Translate applies the translation before the existing transform")
+        expectClose(CATransform3DRotate(CATransform3DIdentity, .pi / 2, 0, 0, 1), CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
+        expectClose(CATransform3DScale(move, 2, 3, 4), CATransform3DConcat(CATransform3DMakeScale(2, 3, 4), move))
+    }
+
+    @Test func inversion() {
+        var t = CATransform3DRotate(CATransform3DMakeTranslation(5, -3, 2), 0.7, 1, 1, 0)
+        t.m34 = -1 / 400
+        expectClose(CATransform3DConcat(t, CATransform3DInvert(t)), CATransform3DIdentity, 1e-12)
+        let singular = CATransform3DMakeScale(0, 1, 1)
+        #expect(CATransform3DInvert(singular) == singular, "a singular matrix comes back unchanged")
+    }
+
+    @Test(arguments: [
+        CATransform3DMakeRotation(0.5, 0, 0, 1),
+        CATransform3DMakeRotation(2.5, 1, 0, 0),
+        CATransform3DMakeRotation(-1.2, 0.3, 1, 0.2),
+        CATransform3DTranslate(CATransform3DScale(CATransform3DMakeRotation(0.8, 0, 1, 0), 2, 0.5, 1), 10, 20, 30),
+        { var t = CATransform3DMakeRotation(.pi / 4, 0, 1, 0); t.m34 = -1 / 500; return t }(),
+        CATransform3DMakeScale(-1, 1, 1),
+    ])
+    func decompositionRoundTrips(t: CATransform3D) {
+        let parts = DecomposedTransform(t)!
+        expectClose(parts.transform, t, 1e-9)
+    }
+
+    @Test func eulerAnglesOfSingleAxisRotations() {
+        #expect(isClose(DecomposedTransform(CATransform3DMakeRotation(0.4, 1, 0, 0))!.eulerAngles.x, 0.4))
+        #expect(isClose(DecomposedTransform(CATransform3DMakeRotation(0.4, 0, 1, 0))!.eulerAngles.y, 0.4))
+        #expect(isClose(DecomposedTransform(CATransform3DMakeRotation(-2, 0, 0, 1))!.eulerAngles.z, -2))
+    }
+
+    @Test func scaleFromZeroInterpolates() {
+        let middle = AnimationValue.interpolateTransforms(CATransform3DMakeScale(0, 0, 1), CATransform3DIdentity, 0.5)
+        expectClose(middle, CATransform3DMakeScale(0.5, 0.5, 1))
+    }
+}
