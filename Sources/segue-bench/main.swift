@@ -1,1 +1,72 @@
-print("bench")
+import OpenUIKit
+
+// Segue's benchmarks. Run with `make bench` (release build). One line per
+// figure: `bench: <name> = <value> <unit>`.
+
+@MainActor
+func report(_ name: String, _ value: Double, _ unit: String) {
+    print("bench: \(name) = \(String(format: "%.1f", value)) \(unit)")
+}
+
+@MainActor
+func measure(_ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    let elapsed = clock.measure(body)
+    return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+}
+
+/// Presentation values for 10,000 layers, each running a spring on position,
+/// a basic animation on opacity and a keyframe animation on transform.
+@MainActor
+func animationEvaluationBenchmark() {
+    let layerCount = 10_000
+    let frames = 240
+    let virtualClock = VirtualMediaClock(startTime: 1000)
+    MediaClocks.current = virtualClock
+    FrameLoop.shared.reset()
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: 1170, height: 2532)
+    for index in 0..<layerCount {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.position = CGPoint(x: Double(index % 100) * 11, y: Double(index / 100) * 25)
+        root.addSublayer(layer)
+
+        let spring = CASpringAnimation(keyPath: "position")
+        spring.fromValue = CGPoint(x: 0, y: 0)
+        spring.toValue = layer.position
+        spring.damping = 12
+        spring.duration = 10
+        layer.add(spring, forKey: "spring")
+
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.toValue = 1.0
+        fade.duration = 10
+        fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        layer.add(fade, forKey: "fade")
+
+        let wobble = CAKeyframeAnimation(keyPath: "transform")
+        wobble.values = [CATransform3DIdentity, CATransform3DMakeScale(1.2, 1.2, 1),
+                         CATransform3DMakeRotation(0.3, 0, 0, 1), CATransform3DIdentity]
+        wobble.duration = 10
+        layer.add(wobble, forKey: "wobble")
+    }
+    CATransaction.flush()
+    // Warm up, then measure.
+    for frame in 1...10 { FrameLoop.shared.evaluateAnimations(at: 1000 + Double(frame) / 120) }
+    var total = 0.0
+    for frame in 11...(10 + frames) {
+        let time = 1000 + Double(frame) / 120
+        virtualClock.now = time
+        total += measure { FrameLoop.shared.evaluateAnimations(at: time) }
+    }
+    let perFrame = total / Double(frames)
+    report("animation_eval_10k_layers_frame", perFrame / 1e6, "ms/frame")
+    report("animation_eval_per_layer_frame", perFrame / Double(layerCount), "ns/layer-frame")
+    withExtendedLifetime(root) {}
+}
+
+MainActor.assumeIsolated {
+    animationEvaluationBenchmark()
+}

@@ -51,17 +51,17 @@ enum KeyComponent: Sendable, Equatable {
         case (_, .transform(let t)):
             let parts = DecomposedTransform(t) ?? DecomposedTransform()
             switch self {
-            case .scale: return .number(Double(parts.scale.x + parts.scale.y + parts.scale.z) / 3)
-            case .scaleX: return .number(Double(parts.scale.x))
-            case .scaleY: return .number(Double(parts.scale.y))
-            case .scaleZ: return .number(Double(parts.scale.z))
-            case .rotationX: return .number(Double(parts.eulerAngles.x))
-            case .rotationY: return .number(Double(parts.eulerAngles.y))
-            case .rotationZ: return .number(Double(parts.eulerAngles.z))
+            case .scale: return .number(parts.scale.sum() / 3)
+            case .scaleX: return .number(parts.scale.x)
+            case .scaleY: return .number(parts.scale.y)
+            case .scaleZ: return .number(parts.scale.z)
+            case .rotationX: return .number(parts.eulerAngles.x)
+            case .rotationY: return .number(parts.eulerAngles.y)
+            case .rotationZ: return .number(parts.eulerAngles.z)
             case .translation: return .size(CGSize(width: parts.translation.x, height: parts.translation.y))
-            case .translationX: return .number(Double(parts.translation.x))
-            case .translationY: return .number(Double(parts.translation.y))
-            case .translationZ: return .number(Double(parts.translation.z))
+            case .translationX: return .number(parts.translation.x)
+            case .translationY: return .number(parts.translation.y)
+            case .translationZ: return .number(parts.translation.z)
             default: return whole
             }
         default: return whole
@@ -101,17 +101,17 @@ enum KeyComponent: Sendable, Equatable {
             }
             var parts = DecomposedTransform(t) ?? DecomposedTransform()
             switch (self, part) {
-            case (.scale, .number(let v)): parts.scale = (CGFloat(v), CGFloat(v), CGFloat(v))
-            case (.scaleX, .number(let v)): parts.scale.x = CGFloat(v)
-            case (.scaleY, .number(let v)): parts.scale.y = CGFloat(v)
-            case (.scaleZ, .number(let v)): parts.scale.z = CGFloat(v)
-            case (.rotationX, .number(let v)): parts.eulerAngles.x = CGFloat(v)
-            case (.rotationY, .number(let v)): parts.eulerAngles.y = CGFloat(v)
-            case (.rotationZ, .number(let v)): parts.eulerAngles.z = CGFloat(v)
-            case (.translation, .size(let v)): parts.translation.x = v.width; parts.translation.y = v.height
-            case (.translationX, .number(let v)): parts.translation.x = CGFloat(v)
-            case (.translationY, .number(let v)): parts.translation.y = CGFloat(v)
-            case (.translationZ, .number(let v)): parts.translation.z = CGFloat(v)
+            case (.scale, .number(let v)): parts.scale = SIMD3(repeating: v)
+            case (.scaleX, .number(let v)): parts.scale.x = v
+            case (.scaleY, .number(let v)): parts.scale.y = v
+            case (.scaleZ, .number(let v)): parts.scale.z = v
+            case (.rotationX, .number(let v)): parts.eulerAngles.x = v
+            case (.rotationY, .number(let v)): parts.eulerAngles.y = v
+            case (.rotationZ, .number(let v)): parts.eulerAngles.z = v
+            case (.translation, .size(let v)): parts.translation.x = Double(v.width); parts.translation.y = Double(v.height)
+            case (.translationX, .number(let v)): parts.translation.x = v
+            case (.translationY, .number(let v)): parts.translation.y = v
+            case (.translationZ, .number(let v)): parts.translation.z = v
             default: return whole
             }
             return .transform(parts.transform)

@@ -5,7 +5,8 @@ enum AnimationValue: Equatable {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(CATransform3D)
+    /// Boxed (`indirect`) so that the enum stays small to copy on the per-frame path.
+    indirect case transform(CATransform3D)
     case color(CGColor?)
     case path(CGPath?)
     case image(CGImage?)
@@ -121,7 +122,7 @@ enum AnimationValue: Equatable {
         let a = decomposed?.0 ?? DecomposedTransform(p)
         let b = decomposed?.1 ?? DecomposedTransform(q)
         if let a, let b {
-            return DecomposedTransform.interpolate(a, b, CGFloat(t)).transform
+            return DecomposedTransform.interpolate(a, b, t).transform
         }
         // Not decomposable: blend the matrices element by element.
         let pr = p.rows, qr = q.rows

@@ -33,10 +33,9 @@ open class CABasicAnimation: CAPropertyAnimation {
         let to = try typedValue(toValue, for: path, named: "toValue", layer: layer)
         let by = try typedValue(byValue, for: path, named: "byValue", layer: layer)
         return .property(PropertyProgram(path: path, isAdditive: isAdditive, isCumulative: isCumulative,
-                                         source: makeSource(from: from, to: to, by: by)))
+                                         from: from, to: to, by: by, spring: springSolver))
     }
 
-    func makeSource(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?) -> PropertyProgram.Source {
-        .basic(from: from, to: to, by: by)
-    }
+    /// The spring that paces the animation; nil for a plain basic animation.
+    var springSolver: SpringSolver? { nil }
 }

@@ -80,7 +80,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                 throw AnimationCompileError("the keyframe path has no segment to follow")
             }
             return .property(PropertyProgram(path: keyPath, isAdditive: isAdditive, isCumulative: isCumulative,
-                                             source: .path(track), rotationMode: rotationMode))
+                                             track: track, rotationMode: rotationMode))
         }
         guard let values, !values.isEmpty else {
             throw AnimationCompileError("CAKeyframeAnimation for \"\(self.keyPath ?? "")\" has neither values nor a path")
@@ -96,6 +96,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                                   continuity: continuityValues?.map(\.doubleValue) ?? [],
                                   bias: biasValues?.map(\.doubleValue) ?? [])
         return .property(PropertyProgram(path: keyPath, isAdditive: isAdditive, isCumulative: isCumulative,
-                                         source: .keyframes(track)))
+                                         keyframes: track))
     }
 }

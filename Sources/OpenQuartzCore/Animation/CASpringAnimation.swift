@@ -59,7 +59,5 @@ open class CASpringAnimation: CABasicAnimation {
         return SpringSolver(mass: m, stiffness: k, damping: c, initialVelocity: Double(initialVelocity))
     }
 
-    override func makeSource(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?) -> PropertyProgram.Source {
-        .spring(from: from, to: to, by: by, spring: solver)
-    }
+    override var springSolver: SpringSolver? { solver }
 }

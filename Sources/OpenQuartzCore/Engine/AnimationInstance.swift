@@ -7,7 +7,10 @@ final class AnimationInstance {
     let program: AnimationProgram
     var timing: TimingSnapshot
     let timingFunction: CAMediaTimingFunction?
-    unowned let layer: CALayer
+    /// The layer running the animation (which owns this instance).
+    unowned(unsafe) let layer: CALayer
+    /// Cleared when the layer is deallocated, so a pending commit does not touch it.
+    var isLayerAlive = true
     /// Global order of addition: callbacks of one frame are delivered in it.
     let sequence: Int
     /// Whether the adding transaction has committed (only then does the animation apply).
@@ -32,7 +35,7 @@ final class AnimationInstance {
 
     /// Fixes a zero `beginTime` to the layer's local time at commit.
     func commit(at globalTime: CFTimeInterval) {
-        guard !isCommitted else { return }
+        guard !isCommitted, isLayerAlive else { return }
         isCommitted = true
         if timing.beginTime == 0 {
             timing.beginTime = layer.localTime(forGlobal: globalTime)

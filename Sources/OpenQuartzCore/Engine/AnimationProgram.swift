@@ -28,69 +28,129 @@ struct TransitionProgram {
 }
 
 /// A compiled property animation: where to write, and how to compute the value
-/// at a given point of an iteration.
+/// at a given point of an iteration. Everything the per-frame path reads is a
+/// stored property, so evaluation copies nothing large.
 final class PropertyProgram {
+    /// How the value is computed.
+    enum Kind {
+        /// from/to/by as given; missing ends are taken from the current value each frame.
+        case basic
+        /// Like `basic`, paced by a damped spring over real seconds.
+        case spring
+        /// Keyframe values at key times.
+        case keyframes
+        /// A point moving along a path.
+        case path
+    }
+
     let path: AnimatableKeyPath
     let isAdditive: Bool
     let isCumulative: Bool
-    let source: Source
+    let kind: Kind
+    let from: AnimationValue?
+    let to: AnimationValue?
+    let by: AnimationValue?
+    let spring: SpringSolver?
+    let keyframes: KeyframeTrack?
+    let pathTrack: PathTrack?
     let rotationMode: CAAnimationRotationMode?
+    /// The two ends when they do not depend on the current value.
+    private let fixedEnds: (start: AnimationValue, end: AnimationValue)?
+    private let fixedEndsDecomposed: (DecomposedTransform?, DecomposedTransform?)?
 
-    /// How the value is computed.
-    enum Source {
-        /// from/to/by as given; nil ends are taken from the current value each frame.
-        case basic(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)
-        /// Like `basic`, paced by a damped spring over real seconds.
-        case spring(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?, spring: SpringSolver)
-        /// Keyframe values at key times.
-        case keyframes(KeyframeTrack)
-        /// A point moving along a path.
-        case path(PathTrack)
-    }
-
-    init(path: AnimatableKeyPath, isAdditive: Bool, isCumulative: Bool, source: Source,
-         rotationMode: CAAnimationRotationMode? = nil) {
+    /// A basic animation (or a spring animation, when `spring` is given).
+    init(path: AnimatableKeyPath, isAdditive: Bool, isCumulative: Bool,
+         from: AnimationValue?, to: AnimationValue?, by: AnimationValue?, spring: SpringSolver? = nil) {
         self.path = path
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
-        self.source = source
-        self.rotationMode = rotationMode
+        kind = spring == nil ? .basic : .spring
+        self.from = from
+        self.to = to
+        self.by = by
+        self.spring = spring
+        keyframes = nil
+        pathTrack = nil
+        rotationMode = nil
+        var ends: (AnimationValue, AnimationValue)?
+        switch (from, to, by) {
+        case (let f?, let t?, _): ends = (f, t)
+        case (let f?, nil, let b?): ends = (f, AnimationValue.add(f, b))
+        case (nil, let t?, let b?): ends = (AnimationValue.subtract(t, b), t)
+        default: ends = nil
+        }
+        fixedEnds = ends
+        if let ends, case .transform(let a) = ends.0, case .transform(let b) = ends.1 {
+            fixedEndsDecomposed = (DecomposedTransform(a), DecomposedTransform(b))
+        } else {
+            fixedEndsDecomposed = nil
+        }
     }
 
-    var rotatesAlongPath: Bool {
-        if case .path = source, rotationMode != nil { return true }
-        return false
+    /// A keyframe animation through values.
+    init(path: AnimatableKeyPath, isAdditive: Bool, isCumulative: Bool, keyframes: KeyframeTrack) {
+        self.path = path
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        kind = .keyframes
+        from = nil; to = nil; by = nil; spring = nil
+        self.keyframes = keyframes
+        pathTrack = nil
+        rotationMode = nil
+        fixedEnds = (keyframes.values[0], keyframes.values[keyframes.values.count - 1])
+        fixedEndsDecomposed = nil
     }
+
+    /// A keyframe animation along a path.
+    init(path: AnimatableKeyPath, isAdditive: Bool, isCumulative: Bool, track: PathTrack,
+         rotationMode: CAAnimationRotationMode?) {
+        self.path = path
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        kind = .path
+        from = nil; to = nil; by = nil; spring = nil
+        keyframes = nil
+        pathTrack = track
+        self.rotationMode = rotationMode
+        fixedEnds = (.point(track.start), .point(track.end))
+        fixedEndsDecomposed = nil
+    }
+
+    var rotatesAlongPath: Bool { kind == .path && rotationMode != nil }
 
     /// Applies the animation to `properties` at `sample`, with `fraction` already paced by the timing function.
     func apply(to properties: inout LayerProperties, sample: TimingSnapshot.Sample, fraction: Double) {
-        let current = properties.value(at: path)
         var value: AnimationValue
-        var span: (start: AnimationValue, end: AnimationValue)?
+        var span = fixedEnds
         var tangentAngle: CGFloat?
-        switch source {
-        case .basic(let from, let to, let by):
-            let ends = PropertyProgram.resolve(from: from, to: to, by: by, current: current, additive: isAdditive)
-            value = AnimationValue.interpolate(ends.0, ends.1, fraction)
-            span = ends
-        case .spring(let from, let to, let by, let spring):
-            let ends = PropertyProgram.resolve(from: from, to: to, by: by, current: current, additive: isAdditive)
-            value = AnimationValue.interpolate(ends.0, ends.1, spring.progress(at: sample.time))
-            span = ends
-        case .keyframes(let track):
-            value = track.value(at: fraction)
-            span = (track.values[0], track.values[track.values.count - 1])
-        case .path(let track):
-            let point = track.point(at: fraction)
+        switch kind {
+        case .basic, .spring:
+            let progress = kind == .spring ? spring!.progress(at: sample.time) : fraction
+            if let fixedEnds {
+                if let decomposed = fixedEndsDecomposed, case .transform(let a) = fixedEnds.start,
+                   case .transform(let b) = fixedEnds.end {
+                    value = .transform(AnimationValue.interpolateTransforms(a, b, progress, decomposed: decomposed))
+                } else {
+                    value = AnimationValue.interpolate(fixedEnds.start, fixedEnds.end, progress)
+                }
+            } else {
+                let ends = PropertyProgram.resolve(from: from, to: to, by: by, current: properties.value(at: path),
+                                                   additive: isAdditive)
+                value = AnimationValue.interpolate(ends.0, ends.1, progress)
+                span = ends
+            }
+        case .keyframes:
+            value = keyframes!.value(at: fraction)
+        case .path:
+            let point = pathTrack!.point(at: fraction)
             value = .point(point.position)
             tangentAngle = point.angle
-            span = (.point(track.start), .point(track.end))
         }
         if isCumulative, sample.iteration > 0, let span {
             value = AnimationValue.add(value, AnimationValue.scale(AnimationValue.subtract(span.end, span.start),
                                                                    by: Double(sample.iteration)))
         }
-        if isAdditive { value = AnimationValue.add(current, value) }
+        if isAdditive { value = AnimationValue.add(properties.value(at: path), value) }
         properties.setValue(value, at: path)
         if let tangentAngle, let rotationMode {
             let angle = rotationMode == .rotateAutoReverse ? tangentAngle + .pi : tangentAngle
@@ -98,19 +158,17 @@ final class PropertyProgram {
         }
     }
 
-    /// The from/to pair of a basic animation, as Apple documents the combinations.
+    /// The from/to pair of a basic animation whose ends involve the current
+    /// value, as Apple documents the combinations (additive animations count
+    /// from zero instead).
     static func resolve(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?,
                         current: AnimationValue, additive: Bool) -> (AnimationValue, AnimationValue) {
+        let base = additive ? AnimationValue.subtract(current, current) : current
         switch (from, to, by) {
-        case (let f?, let t?, _): return (f, t)
-        case (let f?, nil, let b?): return (f, AnimationValue.add(f, b))
-        case (nil, let t?, let b?): return (AnimationValue.subtract(t, b), t)
-        case (let f?, nil, nil): return (f, additive ? AnimationValue.subtract(current, current) : current)
-        case (nil, let t?, nil): return (additive ? AnimationValue.subtract(current, current) : current, t)
-        case (nil, nil, let b?):
-            let base = additive ? AnimationValue.subtract(current, current) : current
-            return (base, AnimationValue.add(base, b))
-        case (nil, nil, nil): return (current, current)
+        case (let f?, nil, nil): return (f, base)
+        case (nil, let t?, nil): return (base, t)
+        case (nil, nil, let b?): return (base, AnimationValue.add(base, b))
+        default: return (current, current)
         }
     }
 }

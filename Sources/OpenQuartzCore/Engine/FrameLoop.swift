@@ -114,7 +114,7 @@ public final class FrameLoop {
         while index < animatingLayers.count {
             let layer = animatingLayers[index]
             if layer.animationInstances.isEmpty {
-                layer.presentationValues = nil
+                layer.presentationIsCurrent = false
                 animatingLayerIDs.remove(ObjectIdentifier(layer))
                 animatingLayers.remove(at: index)
                 continue
@@ -129,13 +129,11 @@ public final class FrameLoop {
                           started: inout [AnimationInstance], finished: inout [AnimationInstance]) {
         let layerTime = layer.localTime(forGlobal: time)
         let frozen = layer.isTimeFrozen
-        var properties: LayerProperties
-        if var previous = layer.presentationValues {
-            layer.presentationValues = nil
-            for key in layer.animatedKeys { previous.copy(key, from: layer.modelValues) }
-            properties = previous
+        if layer.presentationIsCurrent {
+            layer.resetAnimatedPresentationValues()
         } else {
-            properties = layer.modelValues
+            layer.presentationStorage = layer.modelValues
+            layer.presentationIsCurrent = true
         }
         var removedAny = false
         for instance in layer.animationInstances where instance.isCommitted && !instance.didStop {
@@ -152,18 +150,17 @@ public final class FrameLoop {
                     continue
                 }
             }
-            instance.apply(to: &properties, layerTime: layerTime)
+            instance.apply(to: &layer.presentationStorage, layerTime: layerTime)
         }
         // Filled, finished animations that stay attached keep applying.
         for instance in layer.animationInstances where instance.didStop && !instance.animation.isRemovedOnCompletion
             && !finished.contains(where: { $0 === instance }) {
-            instance.apply(to: &properties, layerTime: layerTime)
+            instance.apply(to: &layer.presentationStorage, layerTime: layerTime)
         }
         if removedAny {
             layer.animationInstances.removeAll { $0.didStop && $0.animation.isRemovedOnCompletion }
             layer.refreshAnimatedKeys()
         }
-        layer.presentationValues = properties
     }
 
     /// The presentation values of `layer` at `time`, computed without side effects.
@@ -212,7 +209,7 @@ public final class FrameLoop {
     }
 
     func animationRemoved(_ instance: AnimationInstance) {
-        instance.layer.refreshAnimatedKeys()
+        if instance.isLayerAlive { instance.layer.refreshAnimatedKeys() }
         guard !instance.didStop else { return }
         instance.didStop = true
         pendingStops.append(instance)

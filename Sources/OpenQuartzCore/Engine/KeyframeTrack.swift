@@ -1,5 +1,5 @@
 /// Keyframe values with their times, pacing functions and interpolation mode.
-struct KeyframeTrack {
+final class KeyframeTrack {
     let values: [AnimationValue]
     /// One time per value (or per interval plus one for discrete mode), 0…1.
     let keyTimes: [Double]
@@ -8,6 +8,8 @@ struct KeyframeTrack {
     let tension: [Double]
     let continuity: [Double]
     let bias: [Double]
+    /// Transform values decomposed once, for the per-frame interpolation.
+    let decomposed: [DecomposedTransform?]
 
     init(values: [AnimationValue], keyTimes: [Double]?, timingFunctions: [CAMediaTimingFunction]?,
          mode: CAAnimationCalculationMode, tension: [Double], continuity: [Double], bias: [Double]) {
@@ -16,6 +18,10 @@ struct KeyframeTrack {
         self.tension = tension
         self.continuity = continuity
         self.bias = bias
+        decomposed = values.map { value in
+            if case .transform(let t) = value { return DecomposedTransform(t) }
+            return nil
+        }
         let n = values.count
         switch mode {
         case .paced, .cubicPaced:
@@ -56,6 +62,9 @@ struct KeyframeTrack {
         u = min(max(u, 0), 1)
         if i < timingFunctions.count, let function = timingFunctions[i] { u = function.progress(at: u) }
         if mode == .cubic || mode == .cubicPaced, let value = cubicValue(segment: i, u: u) { return value }
+        if case .transform(let from) = values[i], case .transform(let to) = values[i + 1] {
+            return .transform(AnimationValue.interpolateTransforms(from, to, u, decomposed: (decomposed[i], decomposed[i + 1])))
+        }
         return AnimationValue.interpolate(values[i], values[i + 1], u)
     }
 
@@ -102,7 +111,7 @@ struct KeyframeTrack {
 }
 
 /// A point moving along a `CGPath`: each drawing element is one keyframe segment.
-struct PathTrack {
+final class PathTrack {
     private let segments: [PathElementSegment]
     private let keyTimes: [Double]
     private let timingFunctions: [CAMediaTimingFunction?]

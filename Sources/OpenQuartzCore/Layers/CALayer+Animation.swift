@@ -22,7 +22,7 @@ extension CALayer {
         }
         let instance = AnimationInstance(animation: copy, key: key, program: program, layer: self)
         animationInstances.append(instance)
-        presentationValues = nil
+        presentationIsCurrent = false
         CATransaction.current.noteAdded(instance)
         FrameLoop.shared.layerStartedAnimating(self)
     }
@@ -42,7 +42,7 @@ extension CALayer {
     public func removeAnimation(forKey key: String) {
         guard let index = animationInstances.firstIndex(where: { $0.key == key }) else { return }
         let instance = animationInstances.remove(at: index)
-        presentationValues = nil
+        presentationIsCurrent = false
         FrameLoop.shared.animationRemoved(instance)
     }
 
@@ -50,7 +50,7 @@ extension CALayer {
     public func removeAllAnimations() {
         let removed = animationInstances
         animationInstances.removeAll()
-        presentationValues = nil
+        presentationIsCurrent = false
         for instance in removed { FrameLoop.shared.animationRemoved(instance) }
     }
 }
@@ -65,5 +65,51 @@ extension CALayer {
             for key in instance.program.animatedKeys where !keys.contains(key) { keys.append(key) }
         }
         animatedKeyCache = keys
+    }
+}
+
+extension CALayer {
+    /// Resets the animated properties of the presentation storage to the model
+    /// values, field by field (no whole-struct copy on the per-frame path).
+    final func resetAnimatedPresentationValues() {
+        for key in animatedKeyCache {
+            switch key {
+            case .bounds: presentationStorage.bounds = modelValues.bounds
+            case .position: presentationStorage.position = modelValues.position
+            case .anchorPoint: presentationStorage.anchorPoint = modelValues.anchorPoint
+            case .anchorPointZ: presentationStorage.anchorPointZ = modelValues.anchorPointZ
+            case .zPosition: presentationStorage.zPosition = modelValues.zPosition
+            case .opacity: presentationStorage.opacity = modelValues.opacity
+            case .isHidden: presentationStorage.isHidden = modelValues.isHidden
+            case .masksToBounds: presentationStorage.masksToBounds = modelValues.masksToBounds
+            case .backgroundColor: presentationStorage.backgroundColor = modelValues.backgroundColor
+            case .cornerRadius: presentationStorage.cornerRadius = modelValues.cornerRadius
+            case .borderWidth: presentationStorage.borderWidth = modelValues.borderWidth
+            case .borderColor: presentationStorage.borderColor = modelValues.borderColor
+            case .shadowColor: presentationStorage.shadowColor = modelValues.shadowColor
+            case .shadowOpacity: presentationStorage.shadowOpacity = modelValues.shadowOpacity
+            case .shadowOffset: presentationStorage.shadowOffset = modelValues.shadowOffset
+            case .shadowRadius: presentationStorage.shadowRadius = modelValues.shadowRadius
+            case .shadowPath: presentationStorage.shadowPath = modelValues.shadowPath
+            case .transform: presentationStorage.transform = modelValues.transform
+            case .sublayerTransform: presentationStorage.sublayerTransform = modelValues.sublayerTransform
+            case .contents: presentationStorage.contents = modelValues.contents
+            case .contentsRect: presentationStorage.contentsRect = modelValues.contentsRect
+            case .path: presentationStorage.path = modelValues.path
+            case .fillColor: presentationStorage.fillColor = modelValues.fillColor
+            case .strokeColor: presentationStorage.strokeColor = modelValues.strokeColor
+            case .lineWidth: presentationStorage.lineWidth = modelValues.lineWidth
+            case .strokeStart: presentationStorage.strokeStart = modelValues.strokeStart
+            case .strokeEnd: presentationStorage.strokeEnd = modelValues.strokeEnd
+            case .lineDashPhase: presentationStorage.lineDashPhase = modelValues.lineDashPhase
+            case .miterLimit: presentationStorage.miterLimit = modelValues.miterLimit
+            case .colors: presentationStorage.colors = modelValues.colors
+            case .locations: presentationStorage.locations = modelValues.locations
+            case .startPoint: presentationStorage.startPoint = modelValues.startPoint
+            case .endPoint: presentationStorage.endPoint = modelValues.endPoint
+            case .fontSize: presentationStorage.fontSize = modelValues.fontSize
+            case .foregroundColor: presentationStorage.foregroundColor = modelValues.foregroundColor
+            }
+        }
     }
 }

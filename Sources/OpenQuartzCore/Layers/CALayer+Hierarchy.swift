@@ -25,7 +25,7 @@ extension CALayer {
         target = min(max(target, 0), sublayerStorage.count)
         sublayerStorage.insert(layer, at: target)
         layer.superlayerStorage = self
-        layer.presentationValues = nil
+        layer.presentationIsCurrent = false
         didChange()
         layer.didChange()
     }
@@ -61,7 +61,7 @@ extension CALayer {
         }
         parent.sublayerStorage.removeAll { $0 === self }
         superlayerStorage = nil
-        presentationValues = nil
+        presentationIsCurrent = false
         parent.didChange()
         didChange()
     }

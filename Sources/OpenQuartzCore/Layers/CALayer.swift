@@ -5,20 +5,27 @@
 /// `presentation()` returns a copy holding what is on screen.
 @MainActor
 open class CALayer: CAMediaTiming {
-    var modelValues = LayerProperties()
-    /// Presentation values computed by the last evaluation, while animations are attached.
-    var presentationValues: LayerProperties?
+    final var modelValues = LayerProperties()
+    /// Presentation values computed by the last frame, valid while `presentationIsCurrent`.
+    final var presentationStorage = LayerProperties()
+    /// Whether `presentationStorage` holds this layer's last evaluated values
+    /// (false once the model or the animations change).
+    final var presentationIsCurrent = false
     /// The animations attached, in the order they were added.
-    var animationInstances: [AnimationInstance] = []
+    final var animationInstances: [AnimationInstance] = []
     /// For a presentation copy: the layer it copies.
-    private(set) weak var modelLayer: CALayer?
-    private weak var storedSuperlayer: CALayer?
-    private var storedSublayers: [CALayer] = []
+    private(set) var modelLayer: CALayer?
+    /// The parent, for model layers. Not retained, as in Core Animation (and
+    /// not weak: a weak reference would slow every retain of the parent); the
+    /// parent clears it when it goes away.
+    final unowned(unsafe) var superlayerStorage: CALayer?
+    /// The children, back to front, for model layers.
+    final var sublayerStorage: [CALayer] = []
     /// Set once the layer has been part of a committed transaction; only then
     /// do its property changes run implicit animations.
     var hasBeenCommitted = false
     var needsLayoutFlag = false
-    var animatedKeyCache: [AnimatableKey] = []
+    final var animatedKeyCache: [AnimatableKey] = []
     var needsDisplayFlag = false
     /// Bumped whenever the drawn content must be redrawn (for render caches).
     public internal(set) var contentVersion = 0
@@ -56,11 +63,17 @@ open class CALayer: CAMediaTiming {
     /// A layer whose alpha masks this one's content.
     public var mask: CALayer? {
         didSet {
-            oldValue?.storedSuperlayer = nil
+            oldValue?.superlayerStorage = nil
             mask?.removeFromSuperlayer()
-            mask?.storedSuperlayer = nil
+            mask?.superlayerStorage = nil
             contentVersion += 1
         }
+    }
+
+    isolated deinit {
+        for sublayer in sublayerStorage where sublayer.superlayerStorage === self { sublayer.superlayerStorage = nil }
+        if let mask, mask.superlayerStorage === self { mask.superlayerStorage = nil }
+        for instance in animationInstances { instance.isLayerAlive = false }
     }
 
     // MARK: CAMediaTiming (the layer's own time space)
@@ -173,34 +186,24 @@ open class CALayer: CAMediaTiming {
     /// The parent layer.
     public var superlayer: CALayer? {
         if let modelLayer { return modelLayer.superlayer?.presentation() }
-        return storedSuperlayer
+        return superlayerStorage
     }
 
     /// The child layers, back to front; nil when there are none.
     public var sublayers: [CALayer]? {
         get {
             if let modelLayer { return modelLayer.sublayers?.map { $0.presentation() ?? $0 } }
-            return storedSublayers.isEmpty ? nil : storedSublayers
+            return sublayerStorage.isEmpty ? nil : sublayerStorage
         }
         set {
-            for layer in storedSublayers { layer.storedSuperlayer = nil }
-            storedSublayers = []
+            for layer in sublayerStorage { layer.superlayerStorage = nil }
+            sublayerStorage = []
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
 
-    var sublayerStorage: [CALayer] {
-        get { storedSublayers }
-        set { storedSublayers = newValue }
-    }
-
-    var superlayerStorage: CALayer? {
-        get { storedSuperlayer }
-        set { storedSuperlayer = newValue }
-    }
-
     private func timingChanged() {
-        presentationValues = nil
+        presentationIsCurrent = false
     }
 
     // MARK: Property changes and actions
@@ -228,7 +231,7 @@ open class CALayer: CAMediaTiming {
     /// Records that the layer changed in the current transaction.
     func didChange() {
         CATransaction.current.noteChanged(self)
-        presentationValues = nil
+        presentationIsCurrent = false
     }
 
     /// The action for `event`: the delegate's, else `actions[event]`, else the

@@ -126,17 +126,6 @@ struct LayerProperties {
         }
     }
 
-    /// Copies one property from `other`.
-    mutating func copy(_ key: AnimatableKey, from other: LayerProperties) {
-        switch key {
-        case .position: position = other.position
-        case .opacity: opacity = other.opacity
-        case .transform: transform = other.transform
-        case .bounds: bounds = other.bounds
-        default: setValue(other.value(of: key), of: key)
-        }
-    }
-
     /// The value at `path` (a key and a component of it).
     func value(at path: AnimatableKeyPath) -> AnimationValue {
         if path.component == .whole { return value(of: path.key) }
