@@ -19,7 +19,7 @@ func measure(_ body: () -> Void) -> Double {
 /// a basic animation on opacity and a keyframe animation on transform.
 @MainActor
 func animationEvaluationBenchmark() {
-    let layerCount = 10_000
+    let layerCount = Int(ProcessInfo.processInfo.environment["SEGUE_BENCH_LAYERS"] ?? "") ?? 10_000
     let frames = 240
     let virtualClock = VirtualMediaClock(startTime: 1000)
     MediaClocks.current = virtualClock

@@ -9,6 +9,12 @@ enum AnimatableKey: String, CaseIterable, Sendable {
     case colors, locations, startPoint, endPoint
     case fontSize, foregroundColor
 
+    /// Every key, by its index in `allCases` (for bit masks of keys).
+    static let byIndex: [AnimatableKey] = allCases
+
+    /// The key's bit in a mask of keys.
+    var bit: UInt64 { 1 << UInt64(AnimatableKey.byIndex.firstIndex(of: self)!) }
+
     /// The layer class that has the property.
     var owner: LayerFamily {
         switch self {

@@ -53,48 +53,14 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomS
         values[1] = point.1
     }
 
-    /// Whether the curve is the identity (no pacing work needed).
-    var isLinear: Bool { c1.x == c1.y && c2.x == c2.y }
+    /// The curve as polynomial coefficients, for the per-frame path.
+    var unitBezier: UnitBezier {
+        UnitBezier(c1x: Double(c1.x), c1y: Double(c1.y), c2x: Double(c2.x), c2y: Double(c2.y))
+    }
 
     /// The progress at time fraction `x`, with the curve solved to within 1e-6 in x.
     /// Outside 0…1 the curve continues along its end tangents.
-    public func progress(at x: Double) -> Double {
-        if isLinear { return x }
-        let p1x = Double(c1.x), p1y = Double(c1.y), p2x = Double(c2.x), p2y = Double(c2.y)
-        if x <= 0 {
-            let slope = p1x > 0 ? p1y / p1x : (p2x > 0 ? p2y / p2x : 0)
-            return slope * x
-        }
-        if x >= 1 {
-            let slope = p2x < 1 ? (p2y - 1) / (p2x - 1) : (p1x < 1 ? (p1y - 1) / (p1x - 1) : 0)
-            return 1 + slope * (x - 1)
-        }
-        // Polynomial coefficients of B(t) = ((a t + b) t + c) t.
-        let cx = 3 * p1x, bx = 3 * (p2x - p1x) - cx, ax = 1 - cx - bx
-        let cy = 3 * p1y, by = 3 * (p2y - p1y) - cy, ay = 1 - cy - by
-        func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-        func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
-        var t = x
-        var solved = false
-        for _ in 0..<8 {
-            let error = sampleX(t) - x
-            if abs(error) < 1e-7 { solved = true; break }
-            let derivative = slopeX(t)
-            if abs(derivative) < 1e-6 { break }
-            t -= error / derivative
-        }
-        if !solved || t < 0 || t > 1 {
-            var low = 0.0, high = 1.0
-            t = x
-            while high - low > 1e-9 {
-                let value = sampleX(t)
-                if abs(value - x) < 1e-7 { break }
-                if value < x { low = t } else { high = t }
-                t = (low + high) / 2
-            }
-        }
-        return ((ay * t + by) * t + cy) * t
-    }
+    public func progress(at x: Double) -> Double { unitBezier.progress(at: x) }
 
     public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {
         lhs.c1 == rhs.c1 && lhs.c2 == rhs.c2

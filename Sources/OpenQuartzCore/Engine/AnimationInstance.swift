@@ -7,6 +7,9 @@ final class AnimationInstance {
     let program: AnimationProgram
     var timing: TimingSnapshot
     let timingFunction: CAMediaTimingFunction?
+    /// The pacing curve inline, and the property program unboxed: the per-frame path reads only these.
+    private let curve: UnitBezier?
+    private let property: PropertyProgram?
     /// The layer running the animation (which owns this instance).
     unowned(unsafe) let layer: CALayer
     /// Cleared when the layer is deallocated, so a pending commit does not touch it.
@@ -29,6 +32,8 @@ final class AnimationInstance {
         self.layer = layer
         timing = animation.timingSnapshot
         timingFunction = animation.timingFunction
+        curve = animation.timingFunction?.unitBezier
+        if case .property(let program) = program { property = program } else { property = nil }
         AnimationInstance.nextSequence += 1
         sequence = AnimationInstance.nextSequence
     }
@@ -45,6 +50,12 @@ final class AnimationInstance {
 
     /// Applies the animation to `properties` at the layer's local time `layerTime`.
     func apply(to properties: inout LayerProperties, layerTime: Double) {
+        if let property {
+            guard let sample = timing.sample(parentTime: layerTime) else { return }
+            let fraction = curve?.progress(at: sample.fraction) ?? sample.fraction
+            property.apply(to: &properties, sample: sample, fraction: fraction)
+            return
+        }
         AnimationInstance.apply(program, timing: timing, timingFunction: timingFunction,
                                 to: &properties, parentTime: layerTime)
     }

@@ -57,6 +57,37 @@ final class PropertyProgram {
     /// The two ends when they do not depend on the current value.
     private let fixedEnds: (start: AnimationValue, end: AnimationValue)?
     private let fixedEndsDecomposed: (DecomposedTransform?, DecomposedTransform?)?
+    /// A typed shortcut for the common cases (whole property, not additive or cumulative).
+    private var fastPath = FastPath.none
+
+    private enum FastPath {
+        case none
+        case numbers(Double, Double)
+        case points(CGPoint, CGPoint)
+        case numberKeyframes
+        case transformKeyframes
+    }
+
+    private func chooseFastPath() {
+        guard path.component == .whole, !isAdditive, !isCumulative else { return }
+        var probe = LayerProperties()
+        switch kind {
+        case .basic, .spring:
+            if case (.number(let a), .number(let b))? = fixedEnds, probe.setNumber(0, for: path.key) {
+                fastPath = .numbers(a, b)
+            } else if case (.point(let a), .point(let b))? = fixedEnds, probe.setPoint(.zero, for: path.key) {
+                fastPath = .points(a, b)
+            }
+        case .keyframes:
+            if path.key == .transform, keyframes!.decomposed.allSatisfy({ $0 != nil }), keyframes!.mode != .discrete {
+                fastPath = .transformKeyframes
+            } else if keyframes!.numbers.count == keyframes!.values.count, probe.setNumber(0, for: path.key) {
+                fastPath = .numberKeyframes
+            }
+        case .path:
+            break
+        }
+    }
 
     /// A basic animation (or a spring animation, when `spring` is given).
     init(path: AnimatableKeyPath, isAdditive: Bool, isCumulative: Bool,
@@ -85,6 +116,7 @@ final class PropertyProgram {
         } else {
             fixedEndsDecomposed = nil
         }
+        chooseFastPath()
     }
 
     /// A keyframe animation through values.
@@ -99,6 +131,7 @@ final class PropertyProgram {
         rotationMode = nil
         fixedEnds = (keyframes.values[0], keyframes.values[keyframes.values.count - 1])
         fixedEndsDecomposed = nil
+        chooseFastPath()
     }
 
     /// A keyframe animation along a path.
@@ -120,6 +153,24 @@ final class PropertyProgram {
 
     /// Applies the animation to `properties` at `sample`, with `fraction` already paced by the timing function.
     func apply(to properties: inout LayerProperties, sample: TimingSnapshot.Sample, fraction: Double) {
+        switch fastPath {
+        case .numbers(let a, let b):
+            let progress = kind == .spring ? spring!.progress(at: sample.time) : fraction
+            _ = properties.setNumber(a + (b - a) * progress, for: path.key)
+            return
+        case .points(let a, let b):
+            let p = CGFloat(kind == .spring ? spring!.progress(at: sample.time) : fraction)
+            _ = properties.setPoint(CGPoint(x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p), for: path.key)
+            return
+        case .numberKeyframes:
+            _ = properties.setNumber(keyframes!.numberValue(at: fraction), for: path.key)
+            return
+        case .transformKeyframes:
+            properties.transform = keyframes!.transformValue(at: fraction)
+            return
+        case .none:
+            break
+        }
         var value: AnimationValue
         var span = fixedEnds
         var tangentAngle: CGFloat?

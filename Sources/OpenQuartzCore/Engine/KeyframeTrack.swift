@@ -10,6 +10,8 @@ final class KeyframeTrack {
     let bias: [Double]
     /// Transform values decomposed once, for the per-frame interpolation.
     let decomposed: [DecomposedTransform?]
+    /// The values as numbers, when they all are.
+    let numbers: [Double]
 
     init(values: [AnimationValue], keyTimes: [Double]?, timingFunctions: [CAMediaTimingFunction]?,
          mode: CAAnimationCalculationMode, tension: [Double], continuity: [Double], bias: [Double]) {
@@ -18,6 +20,10 @@ final class KeyframeTrack {
         self.tension = tension
         self.continuity = continuity
         self.bias = bias
+        numbers = values.compactMap { value in
+            if case .number(let number) = value { return number }
+            return nil
+        }
         decomposed = values.map { value in
             if case .transform(let t) = value { return DecomposedTransform(t) }
             return nil
@@ -44,28 +50,54 @@ final class KeyframeTrack {
         }
     }
 
-    /// The value at fraction `f` of the iteration.
-    func value(at f: Double) -> AnimationValue {
+    /// Where fraction `f` falls: a value index and how far (0…1, paced) towards
+    /// the next value; `u == 0` means exactly at the value.
+    private func position(at f: Double) -> (index: Int, u: Double) {
         let n = values.count
-        if n == 1 { return values[0] }
+        if n == 1 { return (0, 0) }
         if mode == .discrete {
             var index = 0
             for i in 0..<n where keyTimes[i] <= f { index = i }
-            return values[index]
+            return (index, 0)
         }
-        // Find the segment.
+        if f >= keyTimes[n - 1] { return (n - 1, 0) }
         var i = 0
         while i < n - 2 && f >= keyTimes[i + 1] { i += 1 }
         let start = keyTimes[i], end = keyTimes[i + 1]
-        var u = end > start ? (f - start) / (end - start) : 1
-        if f <= keyTimes[0] { u = 0 } else if f >= keyTimes[n - 1] { return values[n - 1] }
+        var u = f <= keyTimes[0] ? 0 : (end > start ? (f - start) / (end - start) : 1)
         u = min(max(u, 0), 1)
         if i < timingFunctions.count, let function = timingFunctions[i] { u = function.progress(at: u) }
-        if mode == .cubic || mode == .cubicPaced, let value = cubicValue(segment: i, u: u) { return value }
+        return (i, u)
+    }
+
+    private var isCubic: Bool { mode == .cubic || mode == .cubicPaced }
+
+    /// The value at fraction `f` of the iteration.
+    func value(at f: Double) -> AnimationValue {
+        let (i, u) = position(at: f)
+        if u == 0 { return values[i] }
+        if isCubic, let value = cubicValue(segment: i, u: u) { return value }
         if case .transform(let from) = values[i], case .transform(let to) = values[i + 1] {
             return .transform(AnimationValue.interpolateTransforms(from, to, u, decomposed: (decomposed[i], decomposed[i + 1])))
         }
         return AnimationValue.interpolate(values[i], values[i + 1], u)
+    }
+
+    /// The value at `f` for a track of transforms (fast path, no boxing).
+    func transformValue(at f: Double) -> CATransform3D {
+        let (i, u) = position(at: f)
+        guard case .transform(let from) = values[i] else { return CATransform3DIdentity }
+        if u == 0 { return from }
+        guard case .transform(let to) = values[i + 1] else { return from }
+        return AnimationValue.interpolateTransforms(from, to, u, decomposed: (decomposed[i], decomposed[i + 1]))
+    }
+
+    /// The value at `f` for a track of numbers (fast path).
+    func numberValue(at f: Double) -> Double {
+        let (i, u) = position(at: f)
+        if u == 0 || numbers.count <= i + 1 { return numbers[i] }
+        if isCubic, case .number(let value)? = cubicValue(segment: i, u: u) { return value }
+        return numbers[i] + (numbers[i + 1] - numbers[i]) * u
     }
 
     /// Kochanek–Bartels spline through the values (Catmull-Rom when tension,

@@ -56,15 +56,12 @@ extension CALayer {
 }
 
 extension CALayer {
-    /// The properties the attached animations write (reset from the model each frame).
-    var animatedKeys: [AnimatableKey] { animatedKeyCache }
-
     func refreshAnimatedKeys() {
-        var keys: [AnimatableKey] = []
+        var mask: UInt64 = 0
         for instance in animationInstances {
-            for key in instance.program.animatedKeys where !keys.contains(key) { keys.append(key) }
+            for key in instance.program.animatedKeys { mask |= key.bit }
         }
-        animatedKeyCache = keys
+        animatedKeyMask = mask
     }
 }
 
@@ -72,8 +69,11 @@ extension CALayer {
     /// Resets the animated properties of the presentation storage to the model
     /// values, field by field (no whole-struct copy on the per-frame path).
     final func resetAnimatedPresentationValues() {
-        for key in animatedKeyCache {
-            switch key {
+        var mask = animatedKeyMask
+        while mask != 0 {
+            let index = mask.trailingZeroBitCount
+            mask &= mask - 1
+            switch AnimatableKey.byIndex[index] {
             case .bounds: presentationStorage.bounds = modelValues.bounds
             case .position: presentationStorage.position = modelValues.position
             case .anchorPoint: presentationStorage.anchorPoint = modelValues.anchorPoint

@@ -25,7 +25,8 @@ open class CALayer: CAMediaTiming {
     /// do its property changes run implicit animations.
     var hasBeenCommitted = false
     var needsLayoutFlag = false
-    final var animatedKeyCache: [AnimatableKey] = []
+    /// The properties the attached animations write, as a mask of `AnimatableKey.bit`s.
+    final var animatedKeyMask: UInt64 = 0
     var needsDisplayFlag = false
     /// Bumped whenever the drawn content must be redrawn (for render caches).
     public internal(set) var contentVersion = 0

@@ -126,6 +126,39 @@ struct LayerProperties {
         }
     }
 
+    /// Writes a number-valued property; false when `key` is not one (fast path).
+    mutating func setNumber(_ value: Double, for key: AnimatableKey) -> Bool {
+        switch key {
+        case .anchorPointZ: anchorPointZ = CGFloat(value)
+        case .zPosition: zPosition = CGFloat(value)
+        case .opacity: opacity = Float(value)
+        case .cornerRadius: cornerRadius = CGFloat(value)
+        case .borderWidth: borderWidth = CGFloat(value)
+        case .shadowOpacity: shadowOpacity = Float(value)
+        case .shadowRadius: shadowRadius = CGFloat(value)
+        case .lineWidth: lineWidth = CGFloat(value)
+        case .strokeStart: strokeStart = CGFloat(value)
+        case .strokeEnd: strokeEnd = CGFloat(value)
+        case .lineDashPhase: lineDashPhase = CGFloat(value)
+        case .miterLimit: miterLimit = CGFloat(value)
+        case .fontSize: fontSize = CGFloat(value)
+        default: return false
+        }
+        return true
+    }
+
+    /// Writes a point-valued property; false when `key` is not one (fast path).
+    mutating func setPoint(_ value: CGPoint, for key: AnimatableKey) -> Bool {
+        switch key {
+        case .position: position = value
+        case .anchorPoint: anchorPoint = value
+        case .startPoint: startPoint = value
+        case .endPoint: endPoint = value
+        default: return false
+        }
+        return true
+    }
+
     /// The value at `path` (a key and a component of it).
     func value(at path: AnimatableKeyPath) -> AnimationValue {
         if path.component == .whole { return value(of: path.key) }
