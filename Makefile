@@ -28,7 +28,7 @@ build: deps
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt; exit $${PIPESTATUS[0]}
+	$(SWIFT) test --skip-build
 
 demo: deps
 	$(SWIFT) run segue-gallery

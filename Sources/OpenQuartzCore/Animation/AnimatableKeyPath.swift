@@ -13,7 +13,10 @@ enum AnimatableKey: String, CaseIterable, Sendable {
     static let byIndex: [AnimatableKey] = allCases
 
     /// The key's bit in a mask of keys.
-    var bit: UInt64 { 1 << UInt64(AnimatableKey.byIndex.firstIndex(of: self)!) }
+    var bit: UInt64 { AnimatableKey.bits[self]! }
+
+    private static let bits: [AnimatableKey: UInt64] = Dictionary(
+        uniqueKeysWithValues: allCases.enumerated().map { ($1, UInt64(1) << UInt64($0)) })
 
     /// The layer class that has the property.
     var owner: LayerFamily {

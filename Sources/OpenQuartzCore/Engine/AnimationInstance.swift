@@ -8,8 +8,9 @@ final class AnimationInstance {
     var timing: TimingSnapshot
     let timingFunction: CAMediaTimingFunction?
     /// The pacing curve inline, and the property program unboxed: the per-frame path reads only these.
-    private let curve: UnitBezier?
-    private let property: PropertyProgram?
+    let curve: UnitBezier?
+    /// The program when it is a single property animation.
+    let propertyProgram: PropertyProgram?
     /// The layer running the animation (which owns this instance).
     unowned(unsafe) let layer: CALayer
     /// Cleared when the layer is deallocated, so a pending commit does not touch it.
@@ -33,7 +34,7 @@ final class AnimationInstance {
         timing = animation.timingSnapshot
         timingFunction = animation.timingFunction
         curve = animation.timingFunction?.unitBezier
-        if case .property(let program) = program { property = program } else { property = nil }
+        if case .property(let program) = program { propertyProgram = program } else { propertyProgram = nil }
         AnimationInstance.nextSequence += 1
         sequence = AnimationInstance.nextSequence
     }
@@ -42,6 +43,7 @@ final class AnimationInstance {
     func commit(at globalTime: CFTimeInterval) {
         guard !isCommitted, isLayerAlive else { return }
         isCommitted = true
+        FrameLoop.shared.invalidateCompiledAnimations()
         if timing.beginTime == 0 {
             timing.beginTime = layer.localTime(forGlobal: globalTime)
             animation.beginTime = timing.beginTime
@@ -50,7 +52,7 @@ final class AnimationInstance {
 
     /// Applies the animation to `properties` at the layer's local time `layerTime`.
     func apply(to properties: inout LayerProperties, layerTime: Double) {
-        if let property {
+        if let property = propertyProgram {
             guard let sample = timing.sample(parentTime: layerTime) else { return }
             let fraction = curve?.progress(at: sample.fraction) ?? sample.fraction
             property.apply(to: &properties, sample: sample, fraction: fraction)

@@ -55,7 +55,7 @@ final class PropertyProgram {
     let pathTrack: PathTrack?
     let rotationMode: CAAnimationRotationMode?
     /// The two ends when they do not depend on the current value.
-    private let fixedEnds: (start: AnimationValue, end: AnimationValue)?
+    let fixedEnds: (start: AnimationValue, end: AnimationValue)?
     private let fixedEndsDecomposed: (DecomposedTransform?, DecomposedTransform?)?
     /// A typed shortcut for the common cases (whole property, not additive or cumulative).
     private var fastPath = FastPath.none

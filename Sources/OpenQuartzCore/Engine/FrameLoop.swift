@@ -19,6 +19,9 @@ public final class FrameLoop {
     }
 
     private var animatingLayers: [CALayer] = []
+    private let table = CompiledAnimationTable()
+    private var generalLayers: [CALayer] = []
+    private var tableIsStale = true
     private var animatingLayerIDs: Set<ObjectIdentifier> = []
     private var pendingStops: [AnimationInstance] = []
     private var pendingCompletions: [@MainActor () -> Void] = []
@@ -38,6 +41,9 @@ public final class FrameLoop {
     public func reset() {
         animatingLayers.removeAll()
         animatingLayerIDs.removeAll()
+        table.removeAll()
+        generalLayers.removeAll()
+        tableIsStale = true
         pendingStops.removeAll()
         pendingCompletions.removeAll()
         displayLinks.removeAll()
@@ -108,22 +114,47 @@ public final class FrameLoop {
 
     /// Evaluates every animating layer at `time`, then delivers the callbacks due.
     public func evaluateAnimations(at time: CFTimeInterval) {
+        if tableIsStale { rebuildTable() }
         var started: [AnimationInstance] = []
         var finished: [AnimationInstance] = []
-        var index = 0
-        while index < animatingLayers.count {
-            let layer = animatingLayers[index]
+        if table.evaluate(at: time, started: &started, finished: &finished) {
+            for instance in finished where instance.animation.isRemovedOnCompletion && instance.isLayerAlive {
+                let layer = instance.layer
+                layer.animationInstances.removeAll { $0 === instance }
+                layer.refreshAnimatedKeys()
+            }
+            tableIsStale = true
+        }
+        let finishedInTable = finished.count
+        for layer in generalLayers {
+            evaluate(layer, at: time, started: &started, finished: &finished)
+        }
+        if finished.count > finishedInTable { tableIsStale = true }
+        deliver(started: started, finished: finished)
+    }
+
+    /// Sorts the animating layers into the compiled table and the general path,
+    /// dropping those whose animations are all gone.
+    private func rebuildTable() {
+        table.removeAll()
+        generalLayers.removeAll(keepingCapacity: true)
+        var kept: [CALayer] = []
+        kept.reserveCapacity(animatingLayers.count)
+        for layer in animatingLayers {
             if layer.animationInstances.isEmpty {
                 layer.presentationIsCurrent = false
                 animatingLayerIDs.remove(ObjectIdentifier(layer))
-                animatingLayers.remove(at: index)
                 continue
             }
-            evaluate(layer, at: time, started: &started, finished: &finished)
-            index += 1
+            kept.append(layer)
+            if !table.add(layer) { generalLayers.append(layer) }
         }
-        deliver(started: started, finished: finished)
+        animatingLayers = kept
+        tableIsStale = false
     }
+
+    /// Asks for the compiled table to be rebuilt before the next evaluation.
+    func invalidateCompiledAnimations() { tableIsStale = true }
 
     private func evaluate(_ layer: CALayer, at time: CFTimeInterval,
                           started: inout [AnimationInstance], finished: inout [AnimationInstance]) {
@@ -205,10 +236,12 @@ public final class FrameLoop {
 
     func layerStartedAnimating(_ layer: CALayer) {
         layer.refreshAnimatedKeys()
+        tableIsStale = true
         if animatingLayerIDs.insert(ObjectIdentifier(layer)).inserted { animatingLayers.append(layer) }
     }
 
     func animationRemoved(_ instance: AnimationInstance) {
+        tableIsStale = true
         if instance.isLayerAlive { instance.layer.refreshAnimatedKeys() }
         guard !instance.didStop else { return }
         instance.didStop = true

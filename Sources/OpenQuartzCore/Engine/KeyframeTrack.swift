@@ -53,9 +53,19 @@ final class KeyframeTrack {
     /// Where fraction `f` falls: a value index and how far (0…1, paced) towards
     /// the next value; `u == 0` means exactly at the value.
     private func position(at f: Double) -> (index: Int, u: Double) {
-        let n = values.count
-        if n == 1 { return (0, 0) }
-        if mode == .discrete {
+        var (i, u) = keyTimes.withUnsafeBufferPointer {
+            KeyframeTrack.locate(f, keyTimes: $0, valueCount: values.count, discrete: mode == .discrete)
+        }
+        if u > 0, i < timingFunctions.count, let function = timingFunctions[i] { u = function.progress(at: u) }
+        return (i, u)
+    }
+
+    /// The segment of `f` among `valueCount` values at `keyTimes`, and the
+    /// linear fraction within it (before any per-segment timing function).
+    static func locate(_ f: Double, keyTimes: UnsafeBufferPointer<Double>, valueCount n: Int,
+                       discrete: Bool) -> (index: Int, u: Double) {
+        if n <= 1 { return (0, 0) }
+        if discrete {
             var index = 0
             for i in 0..<n where keyTimes[i] <= f { index = i }
             return (index, 0)
@@ -64,10 +74,8 @@ final class KeyframeTrack {
         var i = 0
         while i < n - 2 && f >= keyTimes[i + 1] { i += 1 }
         let start = keyTimes[i], end = keyTimes[i + 1]
-        var u = f <= keyTimes[0] ? 0 : (end > start ? (f - start) / (end - start) : 1)
-        u = min(max(u, 0), 1)
-        if i < timingFunctions.count, let function = timingFunctions[i] { u = function.progress(at: u) }
-        return (i, u)
+        let u = f <= keyTimes[0] ? 0 : (end > start ? (f - start) / (end - start) : 1)
+        return (i, min(max(u, 0), 1))
     }
 
     private var isCubic: Bool { mode == .cubic || mode == .cubicPaced }

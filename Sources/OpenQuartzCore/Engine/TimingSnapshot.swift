@@ -8,7 +8,23 @@ struct TimingSnapshot {
     var repeatCount: Double
     var repeatDuration: Double
     var autoreverses: Bool
-    var fillMode: CAMediaTimingFillMode
+    /// Whether the start value shows before the active time (fill mode backwards or both).
+    var fillsBackwards: Bool
+    /// Whether the end value holds after the active time (fill mode forwards or both).
+    var fillsForwards: Bool
+
+    init(beginTime: Double, duration: Double, speed: Double, timeOffset: Double, repeatCount: Double,
+         repeatDuration: Double, autoreverses: Bool, fillMode: CAMediaTimingFillMode) {
+        self.beginTime = beginTime
+        self.duration = duration
+        self.speed = speed
+        self.timeOffset = timeOffset
+        self.repeatCount = repeatCount
+        self.repeatDuration = repeatDuration
+        self.autoreverses = autoreverses
+        fillsBackwards = fillMode == .backwards || fillMode == .both
+        fillsForwards = fillMode == .forwards || fillMode == .both
+    }
 
     /// Where in its life the animation is at some time.
     enum Phase: Equatable {
@@ -47,10 +63,10 @@ struct TimingSnapshot {
         let active = activeDuration
         var t = activeTime(parentTime: parentTime)
         if t < 0 {
-            guard fillMode == .backwards || fillMode == .both else { return nil }
+            guard fillsBackwards else { return nil }
             t = 0
         } else if t >= active {
-            guard fillMode == .forwards || fillMode == .both else { return nil }
+            guard fillsForwards else { return nil }
             t = active
         }
         return sample(activeTime: t)

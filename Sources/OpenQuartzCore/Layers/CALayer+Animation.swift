@@ -68,8 +68,8 @@ extension CALayer {
 extension CALayer {
     /// Resets the animated properties of the presentation storage to the model
     /// values, field by field (no whole-struct copy on the per-frame path).
-    final func resetAnimatedPresentationValues() {
-        var mask = animatedKeyMask
+    final func resetAnimatedPresentationValues(only keys: UInt64? = nil) {
+        var mask = keys ?? animatedKeyMask
         while mask != 0 {
             let index = mask.trailingZeroBitCount
             mask &= mask - 1

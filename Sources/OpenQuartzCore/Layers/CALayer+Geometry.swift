@@ -105,7 +105,7 @@ extension CALayer {
     /// This layer's local time for a global media time.
     func localTime(forGlobal t: CFTimeInterval) -> CFTimeInterval {
         let parentTime = superlayerStorage?.localTime(forGlobal: t) ?? t
-        return (parentTime - beginTime) * Double(speed) + timeOffset
+        return timeMapping.localTime(parentTime: parentTime)
     }
 
     /// The global media time for a time in this layer's space.
@@ -118,7 +118,7 @@ extension CALayer {
     var isTimeFrozen: Bool {
         var node: CALayer? = self
         while let layer = node {
-            if layer.speed == 0 { return true }
+            if layer.timeMapping.speed == 0 { return true }
             node = layer.superlayerStorage
         }
         return false

@@ -79,10 +79,12 @@ open class CALayer: CAMediaTiming {
 
     // MARK: CAMediaTiming (the layer's own time space)
 
-    public var beginTime: CFTimeInterval = 0 { didSet { timingChanged() } }
+    public var beginTime: CFTimeInterval = 0 { didSet { timeMapping.beginTime = beginTime; timingChanged() } }
     public var duration: CFTimeInterval = 0
-    public var speed: Float = 1 { didSet { timingChanged() } }
-    public var timeOffset: CFTimeInterval = 0 { didSet { timingChanged() } }
+    public var speed: Float = 1 { didSet { timeMapping.speed = Double(speed); timingChanged() } }
+    public var timeOffset: CFTimeInterval = 0 { didSet { timeMapping.timeOffset = timeOffset; timingChanged() } }
+    /// `beginTime`, `speed` and `timeOffset` in one final field, for the per-frame path.
+    final var timeMapping = LayerTimeMapping()
     public var repeatCount: Float = 0
     public var repeatDuration: CFTimeInterval = 0
     public var autoreverses = false

@@ -1,0 +1,249 @@
+/// The fast lane of animation evaluation, in the spirit of Core Animation's
+/// render server: layers whose animations are all of the common kinds (a
+/// number or a point between fixed ends, linearly, by a timing curve or by a
+/// spring; keyframes of numbers or of transforms) are compiled into flat arrays
+/// of plain values. Evaluating a frame then walks those arrays, with no
+/// reference counting and no dynamic values, and writes the presentation
+/// fields directly. Other layers take the general path in `FrameLoop`.
+@MainActor
+final class CompiledAnimationTable {
+    /// One layer of the table and its run of entries.
+    struct LayerSlot {
+        /// Unretained: `FrameLoop` keeps every animating layer alive.
+        let layer: Unmanaged<CALayer>
+        let firstEntry: Int
+        let entryCount: Int
+    }
+
+    /// One animation, with everything evaluation reads stored inline.
+    struct Entry {
+        unowned(unsafe) let instance: AnimationInstance
+        let key: AnimatableKey
+        /// `key.bit`, kept here for the per-frame path.
+        let keyBit: UInt64
+        let timing: TimingSnapshot
+        /// Index into `curves`, or −1 for linear pacing.
+        let curveIndex: Int32
+        let kernel: Kernel
+        let isRemovedOnCompletion: Bool
+        var started: Bool
+    }
+
+    /// How an entry computes its value.
+    enum Kernel {
+        case number(Double, Double)
+        case point(CGPoint, CGPoint)
+        case springNumber(Double, Double, SpringSolver)
+        case springPoint(CGPoint, CGPoint, SpringSolver)
+        /// `count` values from `values` in the number pool, paced by the key times from `times`.
+        case numberKeyframes(values: Int, times: Int, count: Int)
+        /// `count` values from `values` in the transform pools, paced by the key times from `times`.
+        case transformKeyframes(values: Int, times: Int, count: Int)
+    }
+
+    private(set) var slots: [LayerSlot] = []
+    private var entries: [Entry] = []
+    /// The distinct pacing curves of the entries (most animations share a few).
+    private var curves: [UnitBezier] = []
+    private var keyTimes: [Double] = []
+    private var segmentCurves: [UnitBezier?] = []
+    private var numbers: [Double] = []
+    private var transforms: [CATransform3D] = []
+    private var decomposed: [DecomposedTransform] = []
+
+    /// Compiles `layer` into the table if every one of its animations can be; returns whether it was.
+    func add(_ layer: CALayer) -> Bool {
+        let instances = layer.animationInstances
+        guard !instances.isEmpty else { return false }
+        var compiled: [Entry] = []
+        compiled.reserveCapacity(instances.count)
+        let poolMarks = (keyTimes.count, segmentCurves.count, numbers.count, transforms.count, decomposed.count)
+        for instance in instances {
+            guard instance.isCommitted, !instance.didStop, let entry = compile(instance) else {
+                // Roll the pools back: this layer takes the general path.
+                keyTimes.removeLast(keyTimes.count - poolMarks.0)
+                segmentCurves.removeLast(segmentCurves.count - poolMarks.1)
+                numbers.removeLast(numbers.count - poolMarks.2)
+                transforms.removeLast(transforms.count - poolMarks.3)
+                decomposed.removeLast(decomposed.count - poolMarks.4)
+                return false
+            }
+            compiled.append(entry)
+        }
+        slots.append(LayerSlot(layer: .passUnretained(layer), firstEntry: entries.count, entryCount: compiled.count))
+        entries.append(contentsOf: compiled)
+        return true
+    }
+
+    /// Empties the table.
+    func removeAll() {
+        slots.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
+        keyTimes.removeAll(keepingCapacity: true)
+        curves.removeAll(keepingCapacity: true)
+        segmentCurves.removeAll(keepingCapacity: true)
+        numbers.removeAll(keepingCapacity: true)
+        transforms.removeAll(keepingCapacity: true)
+        decomposed.removeAll(keepingCapacity: true)
+    }
+
+    private func compile(_ instance: AnimationInstance) -> Entry? {
+        guard let program = instance.propertyProgram, program.path.component == .whole,
+              !program.isAdditive, !program.isCumulative else { return nil }
+        var probe = LayerProperties()
+        let key = program.path.key
+        let kernel: Kernel
+        switch program.kind {
+        case .basic, .spring:
+            guard let ends = program.fixedEnds else { return nil }
+            switch (ends.start, ends.end, program.spring) {
+            case (.number(let a), .number(let b), nil) where probe.setNumber(0, for: key): kernel = .number(a, b)
+            case (.number(let a), .number(let b), let spring?) where probe.setNumber(0, for: key): kernel = .springNumber(a, b, spring)
+            case (.point(let a), .point(let b), nil) where probe.setPoint(.zero, for: key): kernel = .point(a, b)
+            case (.point(let a), .point(let b), let spring?) where probe.setPoint(.zero, for: key): kernel = .springPoint(a, b, spring)
+            default: return nil
+            }
+        case .keyframes:
+            guard let track = program.keyframes, track.mode == .linear || track.mode == .paced else { return nil }
+            let count = track.values.count
+            if key == .transform, track.decomposed.allSatisfy({ $0 != nil }) {
+                let start = transforms.count
+                for value in track.values { if case .transform(let t) = value { transforms.append(t) } }
+                decomposed.append(contentsOf: track.decomposed.map { $0! })
+                kernel = .transformKeyframes(values: start, times: appendTiming(of: track), count: count)
+            } else if track.numbers.count == count, probe.setNumber(0, for: key) {
+                let start = numbers.count
+                numbers.append(contentsOf: track.numbers)
+                kernel = .numberKeyframes(values: start, times: appendTiming(of: track), count: count)
+            } else {
+                return nil
+            }
+        case .path:
+            return nil
+        }
+        var curveIndex: Int32 = -1
+        if let curve = instance.curve, !curve.isLinear {
+            if let existing = curves.firstIndex(of: curve) {
+                curveIndex = Int32(existing)
+            } else {
+                curves.append(curve)
+                curveIndex = Int32(curves.count - 1)
+            }
+        }
+        return Entry(instance: instance, key: key, keyBit: key.bit, timing: instance.timing, curveIndex: curveIndex, kernel: kernel,
+                     isRemovedOnCompletion: instance.animation.isRemovedOnCompletion, started: instance.didStart)
+    }
+
+    /// Appends the track's key times and segment curves to their pools; returns where they start.
+    private func appendTiming(of track: KeyframeTrack) -> Int {
+        let start = keyTimes.count
+        keyTimes.append(contentsOf: track.keyTimes.prefix(track.values.count))
+        for index in 0..<track.values.count {
+            segmentCurves.append(index < track.timingFunctions.count ? track.timingFunctions[index]?.unitBezier : nil)
+        }
+        return start
+    }
+
+    // MARK: Evaluation
+
+    /// Evaluates every compiled layer at global time `time`. Appends the
+    /// instances that start or end to `started` / `finished`; returns whether
+    /// any ended (the table must then be rebuilt).
+    func evaluate(at time: Double, started: inout [AnimationInstance], finished: inout [AnimationInstance]) -> Bool {
+        var anyEnded = false
+        var lastParent: CALayer?
+        var lastParentTime = 0.0
+        var lastParentFrozen = false
+        let slotCount = slots.count
+        return entries.withUnsafeMutableBufferPointer { entries in
+            for slotIndex in 0..<slotCount {
+                let slot = slots[slotIndex]
+                slot.layer._withUnsafeGuaranteedRef { layer in
+                    // The parent's time, shared by siblings.
+                    let parent = layer.superlayerStorage
+                    if parent !== lastParent || slotIndex == 0 {
+                        lastParent = parent
+                        lastParentTime = parent?.localTime(forGlobal: time) ?? time
+                        lastParentFrozen = parent?.isTimeFrozen ?? false
+                    }
+                    let mapping = layer.timeMapping
+                    let layerTime = mapping.localTime(parentTime: lastParentTime)
+                    let frozen = lastParentFrozen || mapping.speed == 0
+                    if !layer.presentationIsCurrent {
+                        layer.presentationStorage = layer.modelValues
+                        layer.presentationIsCurrent = true
+                    }
+                    // Every entry writes its whole property; those that do not apply
+                    // this frame (fill mode) leave their property to the model.
+                    var written: UInt64 = 0
+                    for entryIndex in slot.firstEntry..<(slot.firstEntry + slot.entryCount) {
+                        let entry = entries.baseAddress! + entryIndex
+                        let activeTime = entry.pointee.timing.activeTime(parentTime: layerTime)
+                        if !entry.pointee.started && activeTime >= 0 {
+                            entry.pointee.started = true
+                            let instance = entry.pointee.instance
+                            instance.didStart = true
+                            started.append(instance)
+                        }
+                        if !frozen && activeTime >= entry.pointee.timing.activeDuration {
+                            let instance = entry.pointee.instance
+                            instance.didStop = true
+                            finished.append(instance)
+                            anyEnded = true
+                            if entry.pointee.isRemovedOnCompletion { continue }
+                        }
+                        guard let sample = entry.pointee.timing.sample(parentTime: layerTime) else { continue }
+                        let curveIndex = Int(entry.pointee.curveIndex)
+                        let fraction = curveIndex >= 0 ? curves[curveIndex].progress(at: sample.fraction) : sample.fraction
+                        apply(entry, sample: sample, fraction: fraction, to: layer)
+                        written |= entry.pointee.keyBit
+                    }
+                    if layer.animatedKeyMask & ~written != 0 {
+                        layer.resetAnimatedPresentationValues(only: layer.animatedKeyMask & ~written)
+                    }
+                }
+            }
+            return anyEnded
+        }
+    }
+
+    private func apply(_ entryPointer: UnsafeMutablePointer<Entry>, sample: TimingSnapshot.Sample, fraction: Double,
+                       to layer: CALayer) {
+        let key = entryPointer.pointee.key
+        switch entryPointer.pointee.kernel {
+        case .number(let a, let b):
+            _ = layer.presentationStorage.setNumber(a + (b - a) * fraction, for: key)
+        case .springNumber(let a, let b, let spring):
+            _ = layer.presentationStorage.setNumber(a + (b - a) * spring.progress(at: sample.time), for: key)
+        case .point(let a, let b):
+            let p = CGFloat(fraction)
+            _ = layer.presentationStorage.setPoint(CGPoint(x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p), for: key)
+        case .springPoint(let a, let b, let spring):
+            let p = CGFloat(spring.progress(at: sample.time))
+            _ = layer.presentationStorage.setPoint(CGPoint(x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p), for: key)
+        case .numberKeyframes(let values, let times, let count):
+            let (i, u) = segment(fraction, times: times, count: count)
+            let a = numbers[values + i]
+            let value = u == 0 ? a : a + (numbers[values + i + 1] - a) * u
+            _ = layer.presentationStorage.setNumber(value, for: key)
+        case .transformKeyframes(let values, let times, let count):
+            let (i, u) = segment(fraction, times: times, count: count)
+            if u == 0 {
+                layer.presentationStorage.transform = transforms[values + i]
+            } else {
+                layer.presentationStorage.transform =
+                    DecomposedTransform.interpolate(decomposed[values + i], decomposed[values + i + 1], u).transform
+            }
+        }
+    }
+
+    /// The keyframe segment of `fraction` and the paced fraction within it.
+    private func segment(_ fraction: Double, times: Int, count: Int) -> (Int, Double) {
+        var (i, u) = keyTimes.withUnsafeBufferPointer { buffer in
+            KeyframeTrack.locate(fraction, keyTimes: UnsafeBufferPointer(rebasing: buffer[times..<(times + count)]),
+                                 valueCount: count, discrete: false)
+        }
+        if u > 0, let curve = segmentCurves[times + i] { u = curve.progress(at: u) }
+        return (i, u)
+    }
+}
