@@ -1,0 +1,75 @@
+import Testing
+@testable import OpenQuartzCore
+import SegueTesting
+
+/// The frame loop evaluates common animations through a compiled table and the
+/// rest through the general path; `presentation()` always uses the general
+/// path. Both must agree at every frame.
+@MainActor
+@Suite struct CompiledEvaluationTests {
+    private func expectFrameMatchesPresentation(_ layer: CALayer, sourceLocation: SourceLocation = #_sourceLocation) {
+        let frame = layer.presentationStorage
+        let reference = layer.properties(presentation: true)
+        #expect(abs(frame.opacity - reference.opacity) < 1e-6, sourceLocation: sourceLocation)
+        #expect(abs(frame.position.x - reference.position.x) < 1e-9 && abs(frame.position.y - reference.position.y) < 1e-9,
+                sourceLocation: sourceLocation)
+        #expect(abs(frame.cornerRadius - reference.cornerRadius) < 1e-9, sourceLocation: sourceLocation)
+        for (a, b) in zip(frame.transform.rows.flatMap { $0 }, reference.transform.rows.flatMap { $0 }) {
+            #expect(abs(a - b) < 1e-9, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func tableAndGeneralPathAgree() {
+        let clock = TestClock()
+        let root = CALayer()
+        root.speed = 0.8
+        var layers: [CALayer] = []
+
+        let plain = CALayer()
+        let fade = opacityAnimation(from: 0.2, to: 0.9, duration: 0.7)
+        fade.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        fade.beginTime = CACurrentMediaTime() + 0.1
+        fade.fillMode = .both
+        plain.add(fade, forKey: "fade")
+        let spring = CASpringAnimation(keyPath: "position")
+        spring.fromValue = CGPoint(x: 0, y: 0)
+        spring.toValue = CGPoint(x: 100, y: 40)
+        spring.initialVelocity = 3
+        spring.duration = 1
+        plain.add(spring, forKey: "spring")
+        layers.append(plain)
+
+        let keyframed = CALayer()
+        let wobble = CAKeyframeAnimation(keyPath: "transform")
+        wobble.values = [CATransform3DIdentity, CATransform3DMakeScale(1.5, 1.5, 1), CATransform3DMakeRotation(1, 0, 0, 1)]
+        wobble.keyTimes = [0, 0.3, 1]
+        wobble.timingFunctions = [CAMediaTimingFunction(name: .easeOut), CAMediaTimingFunction(name: .linear)]
+        wobble.duration = 0.9
+        wobble.autoreverses = true
+        keyframed.add(wobble, forKey: "wobble")
+        let radius = CAKeyframeAnimation(keyPath: "cornerRadius")
+        radius.values = [0.0, 20.0, 5.0]
+        radius.calculationMode = .paced
+        radius.duration = 0.5
+        radius.repeatCount = 2
+        keyframed.add(radius, forKey: "radius")
+        layers.append(keyframed)
+
+        // Not compilable (additive, component key path): the general path.
+        let general = CALayer()
+        let additive = CABasicAnimation(keyPath: "position.x")
+        additive.fromValue = -50.0
+        additive.toValue = 0.0
+        additive.isAdditive = true
+        additive.duration = 0.6
+        general.add(additive, forKey: "nudge")
+        general.add(opacityAnimation(from: 1, to: 0, duration: 0.6), forKey: "fade")
+        layers.append(general)
+
+        for layer in layers { root.addSublayer(layer) }
+        for _ in 0..<100 {
+            clock.advance(by: 1.0 / 60)
+            for layer in layers where layer.animationKeys() != nil { expectFrameMatchesPresentation(layer) }
+        }
+    }
+}
