@@ -6,7 +6,7 @@ SHELL := /bin/bash
 #   make bench  the benchmarks, release build
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libcairo2-dev
+APT_PACKAGES := pkg-config libcairo2-dev libpangocairo-1.0-0 libpixman-1-dev fonts-dejavu-core fonts-wqy-microhei
 
 .PHONY: deps build test demo bench clean
 
@@ -21,7 +21,7 @@ deps:
 		SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO="sudo"; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi; \
-	pkg-config --exists cairo || { echo "make deps: cairo still not found by pkg-config"; exit 1; }
+	pkg-config --exists cairo pangocairo pixman-1 || { echo "make deps: cairo, pangocairo or pixman still not found by pkg-config"; exit 1; }
 
 build: deps
 	$(SWIFT) build

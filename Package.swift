@@ -19,13 +19,19 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        .systemLibrary(
+            name: "CPixman",
+            pkgConfig: "pixman-1",
+            providers: [.apt(["libpixman-1-dev"])]
+        ),
         .target(
             name: "OpenCoreGraphics",
             dependencies: ["CCairo"]
         ),
         .target(
             name: "OpenQuartzCore",
-            dependencies: ["OpenCoreGraphics", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["OpenCoreGraphics", "CCairo", "CPixman",
+                           .product(name: "Logging", package: "swift-log")]
         ),
         .target(
             name: "OpenUIKit",
@@ -50,6 +56,7 @@ let package = Package(
             name: "segue-bench",
             dependencies: ["OpenUIKit", "SegueTesting"]
         ),
+        .executableTarget(name: "scene-probe", dependencies: ["OpenQuartzCore"]),
         .testTarget(
             name: "OpenCoreGraphicsTests",
             dependencies: ["OpenCoreGraphics"]

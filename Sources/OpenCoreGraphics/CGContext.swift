@@ -21,9 +21,9 @@ public final class CGContext {
     public var interpolationQuality: CGInterpolationQuality = .default
 
     /// The Cairo surface drawn into (native layout).
-    let surface: OpaquePointer
+    package let surface: OpaquePointer
     /// The Cairo drawing state.
-    let cairo: OpaquePointer
+    package let cairo: OpaquePointer
     private let baseTransform: CGAffineTransform
     private let userData: UnsafeMutableRawPointer?
     private let ownsUserData: Bool
@@ -87,7 +87,7 @@ public final class CGContext {
 
     /// A context drawing into a Cairo surface owned elsewhere, with `base`
     /// mapping user space to the surface's pixels (top-left origin).
-    init(surface: OpaquePointer, width: Int, height: Int, base: CGAffineTransform) {
+    package init(surface: OpaquePointer, width: Int, height: Int, base: CGAffineTransform) {
         self.width = width
         self.height = height
         self.surface = cairo_surface_reference(surface)
@@ -134,7 +134,8 @@ public final class CGContext {
         cairo_surface_flush(surface)
     }
 
-    private func didDraw() {
+    /// Brings `data` up to date after drawing (needed when its layout is not Cairo's).
+    package func didDraw() {
         cairo_surface_flush(surface)
         guard !drawsInPlace, let userData else { return }
         PixelLayout.convert(width: width, height: height,
@@ -448,12 +449,12 @@ public final class CGContext {
         didDraw()
     }
 
-    static func setCairoMatrix(_ cairo: OpaquePointer, _ t: CGAffineTransform) {
+    package static func setCairoMatrix(_ cairo: OpaquePointer, _ t: CGAffineTransform) {
         var m = cairoMatrix(t)
         cairo_set_matrix(cairo, &m)
     }
 
-    static func cairoMatrix(_ t: CGAffineTransform) -> cairo_matrix_t {
+    package static func cairoMatrix(_ t: CGAffineTransform) -> cairo_matrix_t {
         cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
                        x0: Double(t.tx), y0: Double(t.ty))
     }

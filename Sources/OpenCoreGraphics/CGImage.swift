@@ -40,7 +40,7 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable, CustomStri
     }
 
     /// An image holding native-layout pixels (premultiplied BGRA).
-    init(nativeWidth width: Int, height: Int, bytesPerRow: Int, bytes: Data) {
+    package init(nativeWidth width: Int, height: Int, bytesPerRow: Int, bytes: Data) {
         self.width = width; self.height = height
         bitsPerComponent = 8; bitsPerPixel = 32
         self.bytesPerRow = bytesPerRow
@@ -92,7 +92,7 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable, CustomStri
 
     /// The pixels in Cairo's layout (premultiplied native-endian ARGB32),
     /// converted once and kept.
-    var native: NativeBitmap {
+    package var native: NativeBitmap {
         nativeLock.lock()
         defer { nativeLock.unlock() }
         if let cached = nativeCache { return cached }

@@ -3,14 +3,14 @@ import CCairo
 /// Pixels in Cairo's ARGB32 layout (premultiplied, native endian), owned by a
 /// Cairo image surface. The common currency between images, contexts and the
 /// compositor.
-final class NativeBitmap: @unchecked Sendable {
-    let width: Int
-    let height: Int
+package final class NativeBitmap: @unchecked Sendable {
+    package let width: Int
+    package let height: Int
     /// The Cairo image surface owning the pixels.
-    let surface: OpaquePointer
+    package let surface: OpaquePointer
 
     /// A cleared bitmap.
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
@@ -18,14 +18,14 @@ final class NativeBitmap: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
-    var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+    package var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
-    func withPixels<R>(_ body: (UnsafeRawPointer, Int) -> R) -> R {
+    package func withPixels<R>(_ body: (UnsafeRawPointer, Int) -> R) -> R {
         cairo_surface_flush(surface)
         return body(UnsafeRawPointer(cairo_image_surface_get_data(surface)!), stride)
     }
 
-    func withMutablePixels<R>(_ body: (UnsafeMutableRawPointer, Int) -> R) -> R {
+    package func withMutablePixels<R>(_ body: (UnsafeMutableRawPointer, Int) -> R) -> R {
         cairo_surface_flush(surface)
         let result = body(UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!), stride)
         cairo_surface_mark_dirty(surface)

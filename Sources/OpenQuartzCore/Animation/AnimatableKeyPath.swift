@@ -18,6 +18,18 @@ enum AnimatableKey: String, CaseIterable, Sendable {
     private static let bits: [AnimatableKey: UInt64] = Dictionary(
         uniqueKeysWithValues: allCases.enumerated().map { ($1, UInt64(1) << UInt64($0)) })
 
+    /// Whether the property only places the layer in its parent (where, how
+    /// turned, how opaque, its shadow) without changing what it draws inside.
+    var isPlacement: Bool {
+        switch self {
+        case .position, .transform, .opacity, .zPosition, .anchorPoint, .anchorPointZ, .isHidden,
+             .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The layer class that has the property.
     var owner: LayerFamily {
         switch self {

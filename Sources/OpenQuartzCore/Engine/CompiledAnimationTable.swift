@@ -201,6 +201,7 @@ final class CompiledAnimationTable {
                     if layer.animatedKeyMask & ~written != 0 {
                         layer.resetAnimatedPresentationValues(only: layer.animatedKeyMask & ~written)
                     }
+                    layer.markAnimatedChange()
                 }
             }
             return anyEnded

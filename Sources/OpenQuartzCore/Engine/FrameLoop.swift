@@ -192,6 +192,7 @@ public final class FrameLoop {
             layer.animationInstances.removeAll { $0.didStop && $0.animation.isRemovedOnCompletion }
             layer.refreshAnimatedKeys()
         }
+        layer.markAnimatedChange()
     }
 
     /// The presentation values of `layer` at `time`, computed without side effects.

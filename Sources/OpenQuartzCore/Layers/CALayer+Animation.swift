@@ -58,14 +58,25 @@ extension CALayer {
 extension CALayer {
     func refreshAnimatedKeys() {
         var mask: UInt64 = 0
+        var inside = false
         for instance in animationInstances {
-            for key in instance.program.animatedKeys { mask |= key.bit }
+            for key in instance.program.animatedKeys {
+                mask |= key.bit
+                if !key.isPlacement { inside = true }
+            }
         }
         animatedKeyMask = mask
+        animatesInside = inside
+        markSubtreeChanged()
     }
 }
 
 extension CALayer {
+    /// Invalidates flattened renderings after the layer's animations changed its presentation.
+    final func markAnimatedChange() {
+        if animatesInside { markSubtreeChanged() } else { markPlacementChanged() }
+    }
+
     /// Resets the animated properties of the presentation storage to the model
     /// values, field by field (no whole-struct copy on the per-frame path).
     final func resetAnimatedPresentationValues(only keys: UInt64? = nil) {

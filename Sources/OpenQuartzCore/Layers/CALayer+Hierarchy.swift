@@ -28,6 +28,7 @@ extension CALayer {
         layer.presentationIsCurrent = false
         didChange()
         layer.didChange()
+        markSubtreeChanged()
     }
 
     /// Inserts `layer` just below `sibling` (at the bottom if `sibling` is nil or not a sublayer).
@@ -64,6 +65,7 @@ extension CALayer {
         presentationIsCurrent = false
         parent.didChange()
         didChange()
+        parent.markSubtreeChanged()
     }
 
     func isDescendantOrSelf(of layer: CALayer) -> Bool {

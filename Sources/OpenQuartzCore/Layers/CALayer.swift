@@ -29,7 +29,14 @@ open class CALayer: CAMediaTiming {
     final var animatedKeyMask: UInt64 = 0
     var needsDisplayFlag = false
     /// Bumped whenever the drawn content must be redrawn (for render caches).
-    public internal(set) var contentVersion = 0
+    public internal(set) var contentVersion = 0 { didSet { markSubtreeChanged() } }
+    /// Bumped whenever anything drawn inside this layer's subtree changes, relative
+    /// to the layer itself: the compositor reuses a flattened subtree while it holds.
+    final var subtreeVersion: UInt64 = 0
+    /// Whether the attached animations change the layer's inside (not just where it is).
+    final var animatesInside = false
+    /// The layer this one masks, if it is a `mask`.
+    final unowned(unsafe) var maskedLayer: CALayer?
     /// The image produced by `display()` / `draw(in:)`, if any.
     public internal(set) var backingImage: CGImage?
 
@@ -44,19 +51,21 @@ open class CALayer: CAMediaTiming {
     /// Pixels per point of `contents` and of drawn content.
     public var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { setNeedsDisplay() } } }
     /// Which corners `cornerRadius` rounds.
-    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { contentVersion += 1 }
+    }
     /// The curve of rounded corners.
-    public var cornerCurve: CALayerCornerCurve = .circular
+    public var cornerCurve: CALayerCornerCurve = .circular { didSet { contentVersion += 1 } }
     /// Whether the back of the layer is drawn when it faces away.
-    public var isDoubleSided = true
+    public var isDoubleSided = true { didSet { markPlacementChanged() } }
     /// Whether the layer's content is flipped vertically.
-    public var isGeometryFlipped = false
+    public var isGeometryFlipped = false { didSet { contentVersion += 1 } }
     /// Whether a bounds size change calls `setNeedsDisplay()`.
     public var needsDisplayOnBoundsChange = false
     /// Whether the layer promises to fill its bounds opaquely.
     public var isOpaque = false
     /// Whether opacity below 1 composites the subtree as one group (default true).
-    public var allowsGroupOpacity = true
+    public var allowsGroupOpacity = true { didSet { markPlacementChanged() } }
     /// Whether the layer is cached as a bitmap when composited.
     public var shouldRasterize = false
     /// The scale of the rasterized bitmap.
@@ -65,8 +74,10 @@ open class CALayer: CAMediaTiming {
     public var mask: CALayer? {
         didSet {
             oldValue?.superlayerStorage = nil
+            oldValue?.maskedLayer = nil
             mask?.removeFromSuperlayer()
             mask?.superlayerStorage = nil
+            mask?.maskedLayer = self
             contentVersion += 1
         }
     }
@@ -217,6 +228,7 @@ open class CALayer: CAMediaTiming {
         let oldPresentation = action == nil ? nil : properties(presentation: true).value(of: key)
         mutate(&modelValues)
         didChange()
+        if key.isPlacement { markPlacementChanged() } else { markSubtreeChanged() }
         if key == .bounds, needsDisplayOnBoundsChange { setNeedsDisplay() }
         if type(of: self).needsDisplay(forKey: key.rawValue) { setNeedsDisplay() }
         guard let action, !(action is NSNull) else { return }
@@ -229,6 +241,20 @@ open class CALayer: CAMediaTiming {
         } else {
             action.run(forKey: key.rawValue, object: self, arguments: nil)
         }
+    }
+
+    /// Invalidates flattened renderings of this layer's subtree and of every ancestor's.
+    final func markSubtreeChanged() {
+        var node: CALayer? = self
+        while let layer = node {
+            layer.subtreeVersion &+= 1
+            node = layer.superlayerStorage ?? layer.maskedLayer
+        }
+    }
+
+    /// Invalidates the ancestors' flattened renderings (the layer moved, turned or faded).
+    final func markPlacementChanged() {
+        (superlayerStorage ?? maskedLayer)?.markSubtreeChanged()
     }
 
     /// Records that the layer changed in the current transaction.

@@ -1,0 +1,373 @@
+import CCairo
+
+/// Draws a layer tree to pixels: the render server of Segue. One compositor
+/// serves the headless host, the window and the video exporter.
+///
+/// Each layer is drawn with the values on screen (the presentation values the
+/// frame loop computed, or the model values), in painter's order: shadow,
+/// background, contents, sublayers (by `zPosition`, clipped by
+/// `masksToBounds`), border; `opacity` below 1 composites the layer as one
+/// group, `mask` masks it. A layer whose transform has perspective is flattened
+/// offscreen and warped through its homography. Content that does not change
+/// (text, conic gradients, a whole subtree that has stopped changing) is
+/// rasterized once and reused while it stays the same.
+@MainActor
+public final class Compositor {
+    /// Whether layers are drawn with their presentation values (true) or model values.
+    public let usesPresentationValues: Bool
+    /// Whether unchanging subtrees are flattened and reused across frames.
+    public let cachesSubtrees: Bool
+    /// Counters, for tests and benchmarks.
+    public private(set) var statistics = Statistics()
+
+    /// What the last frames cost.
+    public struct Statistics: Sendable {
+        public var framesRendered = 0
+        public var layersDrawn = 0
+        public var subtreeCacheHits = 0
+        public var subtreeRasterizations = 0
+        public var warpedLayers = 0
+    }
+
+    let caches = RenderCaches()
+    private var shadows: [ObjectIdentifier: ShadowPainter.Cached] = [:]
+    private var drawn: Set<ObjectIdentifier> = []
+
+    public init(usesPresentationValues: Bool = true, cachesSubtrees: Bool = true) {
+        self.usesPresentationValues = usesPresentationValues
+        self.cachesSubtrees = cachesSubtrees
+    }
+
+    /// Renders `layer` (placed by its position, bounds and transform, as a window's
+    /// root layer is) into a new image of `size` points at `scale` pixels per point.
+    public func render(_ layer: CALayer, size: CGSize, scale: CGFloat, background: CGColor? = nil) -> CGImage {
+        let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
+        let bitmap = NativeBitmap(width: width, height: height)
+        render(layer, into: bitmap, scale: scale, background: background)
+        return bitmap.withPixels { pointer, stride in
+            CGImage(nativeWidth: width, height: height, bytesPerRow: stride, bytes: Data(bytes: pointer, count: stride * height))
+        }
+    }
+
+    /// Renders `layer` into `bitmap`, replacing what it held.
+    package func render(_ layer: CALayer, into bitmap: NativeBitmap, scale: CGFloat, background: CGColor?) {
+        let cr = cairo_create(bitmap.surface)!
+        defer { cairo_destroy(cr) }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        if let background { RoundedRect.setSource(cr, background) } else { cairo_set_source_rgba(cr, 0, 0, 0, 0) }
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        let base = CGAffineTransform(scaleX: scale, y: scale)
+        let p = values(layer)
+        let root = Homography(layer.transformToSuperlayer(p, parent: nil))
+        beginFrame()
+        drawLayer(layer, root, RenderPass(cr: cr, base: base))
+        endFrame()
+        cairo_surface_flush(bitmap.surface)
+    }
+
+    /// Draws `layer` in its own coordinate space into `cr`, whose current matrix maps that space to the device.
+    func draw(_ layer: CALayer, in cr: OpaquePointer) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let base = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        beginFrame()
+        drawLayer(layer, .identity, RenderPass(cr: cr, base: base))
+        endFrame()
+        cairo_set_matrix(cr, &m)
+    }
+
+    private func beginFrame() {
+        drawn.removeAll(keepingCapacity: true)
+    }
+
+    private func endFrame() {
+        statistics.framesRendered += 1
+        caches.prune(keeping: drawn)
+        for (id, shadow) in shadows where !drawn.contains(id) { shadow.release() }
+        shadows = shadows.filter { drawn.contains($0.key) }
+    }
+
+    /// Where drawing goes: a Cairo context, and the affine map from the pass's
+    /// root space (what every `Homography` here maps to) to its device pixels.
+    struct RenderPass {
+        let cr: OpaquePointer
+        let base: CGAffineTransform
+
+        /// Sets Cairo's matrix to layer space under `h` (affine).
+        func setMatrix(_ h: Homography) {
+            var m = CGContext.cairoMatrix(h.affine.concatenating(base))
+            cairo_set_matrix(cr, &m)
+        }
+
+        /// `h` extended to device pixels.
+        func toDevice(_ h: Homography) -> Homography { h.concatenating(Homography(base)) }
+    }
+
+    func values(_ layer: CALayer) -> LayerProperties {
+        usesPresentationValues && layer.presentationIsCurrent ? layer.presentationStorage : layer.modelValues
+    }
+
+    // MARK: Layers
+
+    /// Draws `layer` and its subtree; `h` maps the layer's space to the pass's root space.
+    private func drawLayer(_ layer: CALayer, _ h: Homography, _ pass: RenderPass) {
+        let p = values(layer)
+        guard !p.isHidden, p.opacity > 0 else { return }
+        let id = ObjectIdentifier(layer)
+        drawn.insert(id)
+        statistics.layersDrawn += 1
+        guard h.isAffine else {
+            drawWarped(layer, p, h, pass)
+            return
+        }
+        let center = (Double(p.bounds.midX), Double(p.bounds.midY))
+        if !layer.isDoubleSided && !h.isFrontFacing(atX: center.0, y: center.1) { return }
+        let grouped = p.opacity < 1
+        if grouped { cairo_push_group(pass.cr) }
+        let cached = cachedInside(of: layer, p, h, pass)
+        if ShadowPainter.isVisible(p) { drawShadow(of: layer, p, h, pass, cached: cached) }
+        if let cached, let bitmap = cached.bitmap {
+            paintCached(cached, bitmap, h, pass, allowCopy: !grouped)
+        } else {
+            drawInside(layer, p, h, pass)
+        }
+        if grouped {
+            cairo_pop_group_to_source(pass.cr)
+            cairo_paint_with_alpha(pass.cr, Double(p.opacity))
+        }
+    }
+
+    /// The layer's own drawing and its sublayers: everything a cached subtree holds.
+    private func drawInside(_ layer: CALayer, _ p: LayerProperties, _ h: Homography, _ pass: RenderPass) {
+        let masked = layer.mask != nil
+        if masked { cairo_push_group(pass.cr) }
+        pass.setMatrix(h)
+        let painter = LayerPainter(cr: pass.cr, caches: caches, pixelScale: pass.toDevice(h).scaleFactor(atX: 0, y: 0))
+        painter.paintBody(of: layer, p)
+        if !layer.sublayerStorage.isEmpty {
+            if p.masksToBounds {
+                cairo_save(pass.cr)
+                cairo_new_path(pass.cr)
+                RoundedRect.add(pass.cr, p.bounds, radius: p.cornerRadius, corners: layer.maskedCorners)
+                cairo_clip(pass.cr)
+            }
+            for sublayer in orderedSublayers(of: layer) {
+                let sp = values(sublayer)
+                drawLayer(sublayer, Homography(sublayer.transformToSuperlayer(sp, parent: p)).concatenating(h), pass)
+            }
+            if p.masksToBounds { cairo_restore(pass.cr) }
+            pass.setMatrix(h)
+        }
+        painter.paintBorder(of: layer, p)
+        if let mask = layer.mask {
+            let content = cairo_pop_group(pass.cr)
+            cairo_push_group(pass.cr)
+            let mp = values(mask)
+            drawLayer(mask, Homography(mask.transformToSuperlayer(mp, parent: nil)).concatenating(h), pass)
+            let maskPattern = cairo_pop_group(pass.cr)
+            cairo_save(pass.cr)
+            cairo_identity_matrix(pass.cr)
+            cairo_set_source(pass.cr, content)
+            cairo_mask(pass.cr, maskPattern)
+            cairo_restore(pass.cr)
+            cairo_pattern_destroy(content)
+            cairo_pattern_destroy(maskPattern)
+        }
+    }
+
+    /// Sublayers back to front: by `zPosition`, then in order.
+    private func orderedSublayers(of layer: CALayer) -> [CALayer] {
+        let sublayers = layer.sublayerStorage
+        guard sublayers.count > 1 else { return sublayers }
+        let z = sublayers.map { values($0).zPosition }
+        if z.allSatisfy({ $0 == z[0] }) { return sublayers }
+        return sublayers.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { sublayers[$0] }
+    }
+
+    /// The bounding box of what the subtree draws, in the layer's space.
+    func contentBounds(of layer: CALayer, _ p: LayerProperties, depth: Int = 0) -> CGRect {
+        var box = p.bounds
+        if layer is CAShapeLayer, let path = p.path {
+            let stroke = p.strokeColor == nil ? 0 : p.lineWidth / 2 * max(1, p.miterLimit)
+            box = box.union(path.boundingBox.insetBy(dx: -stroke, dy: -stroke))
+        }
+        guard !p.masksToBounds, depth < 32 else { return box }
+        for sublayer in layer.sublayerStorage {
+            let sp = values(sublayer)
+            guard !sp.isHidden else { continue }
+            let inner = contentBounds(of: sublayer, sp, depth: depth + 1)
+            let h = Homography(sublayer.transformToSuperlayer(sp, parent: p))
+            let corners = [(inner.minX, inner.minY), (inner.maxX, inner.minY), (inner.minX, inner.maxY), (inner.maxX, inner.maxY)]
+                .compactMap { h.apply(Double($0.0), Double($0.1)) }
+            guard corners.count == 4 else { continue }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            box = box.union(CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+        }
+        return box
+    }
+
+    // MARK: Flattening
+
+    /// Renders the layer's inside into a new bitmap at `scale` pixels per layer unit.
+    private func flatten(_ layer: CALayer, _ p: LayerProperties, scale: Double) -> (NativeBitmap, CGPoint)? {
+        let box = contentBounds(of: layer, p).integral
+        let width = Int((Double(box.width) * scale).rounded(.up)), height = Int((Double(box.height) * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 8192, height <= 8192 else { return nil }
+        let bitmap = NativeBitmap(width: width, height: height)
+        let cr = cairo_create(bitmap.surface)!
+        let base = CGAffineTransform(translationX: -box.minX, y: -box.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        drawInside(layer, p, .identity, RenderPass(cr: cr, base: base))
+        cairo_destroy(cr)
+        cairo_surface_flush(bitmap.surface)
+        return (bitmap, box.origin)
+    }
+
+    /// The cached flattened inside of `layer`, when caching applies and the subtree has settled.
+    private func cachedInside(of layer: CALayer, _ p: LayerProperties, _ h: Homography,
+                              _ pass: RenderPass) -> SubtreeCache.Entry? {
+        guard cachesSubtrees, !layer.sublayerStorage.isEmpty,
+              SubtreeCache.layerCount(layer, limit: SubtreeCache.minimumLayerCount) >= SubtreeCache.minimumLayerCount
+        else { return nil }
+        let id = ObjectIdentifier(layer)
+        let version = layer.subtreeVersion
+        var entry = caches.subtrees[id] ?? SubtreeCache.Entry(version: version)
+        if entry.version != version {
+            entry = SubtreeCache.Entry(version: version)
+            caches.subtrees[id] = entry
+            return nil
+        }
+        entry.stableFrames += 1
+        let scale = RenderCaches.snapped(pass.toDevice(h).scaleFactor(atX: Double(p.bounds.midX), y: Double(p.bounds.midY)))
+        if entry.bitmap == nil || entry.scale != scale {
+            guard entry.stableFrames >= 1, let (bitmap, origin) = flatten(layer, p, scale: scale) else {
+                caches.subtrees[id] = entry
+                return nil
+            }
+            entry.bitmap = bitmap
+            entry.scale = scale
+            entry.origin = origin
+            entry.isOpaque = Compositor.isOpaque(bitmap)
+            statistics.subtreeRasterizations += 1
+        } else {
+            statistics.subtreeCacheHits += 1
+        }
+        caches.subtrees[id] = entry
+        return entry
+    }
+
+    /// Paints a flattened subtree under `h`; a bitmap that lands pixel for pixel is copied.
+    private func paintCached(_ entry: SubtreeCache.Entry, _ bitmap: NativeBitmap, _ h: Homography, _ pass: RenderPass,
+                             allowCopy: Bool) {
+        let cr = pass.cr
+        let toDevice = pass.toDevice(h).affine
+        let full = CGAffineTransform(scaleX: 1 / entry.scale, y: 1 / entry.scale)
+            .concatenating(CGAffineTransform(translationX: entry.origin.x, y: entry.origin.y))
+            .concatenating(toDevice)
+        cairo_save(cr)
+        if abs(full.a - 1) < 1e-6, abs(full.d - 1) < 1e-6, abs(full.b) < 1e-9, abs(full.c) < 1e-9 {
+            // A pure translation: snap to whole device pixels and copy or blend without filtering.
+            let x = full.tx.rounded(), y = full.ty.rounded()
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, bitmap.surface, Double(x), Double(y))
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, Double(x), Double(y), Double(bitmap.width), Double(bitmap.height))
+            if allowCopy && entry.isOpaque { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
+            cairo_fill(cr)
+        } else {
+            var matrix = CGContext.cairoMatrix(full)
+            cairo_set_matrix(cr, &matrix)
+            cairo_set_source_surface(cr, bitmap.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    static func isOpaque(_ bitmap: NativeBitmap) -> Bool {
+        bitmap.withPixels { pointer, stride in
+            for y in 0..<bitmap.height {
+                let row = pointer.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<bitmap.width where row[x] >> 24 != 0xFF { return false }
+            }
+            return true
+        }
+    }
+
+    // MARK: Shadows
+
+    private func drawShadow(of layer: CALayer, _ p: LayerProperties, _ h: Homography, _ pass: RenderPass,
+                            cached: SubtreeCache.Entry?) {
+        let scale = RenderCaches.snapped(pass.toDevice(h).scaleFactor(atX: Double(p.bounds.midX), y: Double(p.bounds.midY)))
+        let key = ShadowPainter.Cached.Key(version: p.shadowPath == nil ? layer.subtreeVersion : 0, path: p.shadowPath,
+                                           scale: scale, radius: p.shadowRadius, offset: p.shadowOffset)
+        let id = ObjectIdentifier(layer)
+        var shadow = shadows[id]
+        if shadow?.key != key {
+            shadow?.release()
+            shadow = ShadowPainter.makeSilhouette(key: key, properties: p, contentBounds: contentBounds(of: layer, p)) { cr in
+                var m = cairo_matrix_t()
+                cairo_get_matrix(cr, &m)
+                let base = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+                if let cached, let bitmap = cached.bitmap {
+                    cairo_translate(cr, Double(cached.origin.x), Double(cached.origin.y))
+                    cairo_scale(cr, 1 / cached.scale, 1 / cached.scale)
+                    cairo_set_source_surface(cr, bitmap.surface, 0, 0)
+                    cairo_paint(cr)
+                } else {
+                    drawInside(layer, p, .identity, RenderPass(cr: cr, base: base))
+                }
+            }
+            shadows[id] = shadow
+        }
+        guard let shadow else { return }
+        pass.setMatrix(h)
+        ShadowPainter.paint(shadow, p, in: pass.cr)
+    }
+
+    // MARK: Perspective
+
+    /// Draws a layer whose map has perspective: flattened offscreen, then warped.
+    private func drawWarped(_ layer: CALayer, _ p: LayerProperties, _ h: Homography, _ pass: RenderPass) {
+        let device = pass.toDevice(h)
+        let center = (Double(p.bounds.midX), Double(p.bounds.midY))
+        if !layer.isDoubleSided && !device.isFrontFacing(atX: center.0, y: center.1) { return }
+        let box = contentBounds(of: layer, p)
+        let corners = [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)]
+        let mapped = corners.compactMap { device.apply(Double($0.0), Double($0.1)) }
+        guard mapped.count == 4 else { return } // partly behind the eye: Core Animation clips; skip it
+        // Resolution: the largest stretch at the corners, so the near edge stays sharp.
+        let scale = RenderCaches.snapped(corners.map { device.scaleFactor(atX: Double($0.0), y: Double($0.1)) }.max() ?? 1)
+        guard let (bitmap, origin) = flatten(layer, p, scale: scale) else { return }
+        statistics.warpedLayers += 1
+        // Device-space area, clipped to what can be seen.
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(pass.cr)
+        cairo_identity_matrix(pass.cr)
+        cairo_clip_extents(pass.cr, &x1, &y1, &x2, &y2)
+        let minX = max(x1, mapped.map(\.x).min()!.rounded(.down)), minY = max(y1, mapped.map(\.y).min()!.rounded(.down))
+        let maxX = min(x2, mapped.map(\.x).max()!.rounded(.up)), maxY = min(y2, mapped.map(\.y).max()!.rounded(.up))
+        let area = (x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
+        let sourceToDevice = Homography.scale(1 / scale, 1 / scale)
+            .concatenating(.translation(Double(origin.x), Double(origin.y)))
+            .concatenating(device)
+        if let warped = ProjectiveWarp.warp(bitmap, sourceToDevice: sourceToDevice, within: area) {
+            // Clip to the projected quad: crisp, antialiased edges and nothing outside it.
+            let quad = [(0.0, 0.0), (Double(bitmap.width), 0.0), (Double(bitmap.width), Double(bitmap.height)),
+                        (0.0, Double(bitmap.height))].compactMap { sourceToDevice.apply($0.0, $0.1) }
+            if quad.count == 4 {
+                cairo_new_path(pass.cr)
+                cairo_move_to(pass.cr, quad[0].x, quad[0].y)
+                for corner in quad.dropFirst() { cairo_line_to(pass.cr, corner.x, corner.y) }
+                cairo_close_path(pass.cr)
+                cairo_clip(pass.cr)
+            }
+            cairo_set_source_surface(pass.cr, warped.surface, Double(area.x), Double(area.y))
+            cairo_paint_with_alpha(pass.cr, Double(p.opacity))
+        }
+        cairo_restore(pass.cr)
+    }
+}

@@ -1,0 +1,80 @@
+import CCairo
+
+/// Draws what one layer itself shows — background, contents, shape, gradient,
+/// text, border — with Cairo, in the layer's coordinate space (the caller has
+/// set the matrix). Sublayers, shadows, opacity and masks are the compositor's.
+@MainActor
+struct LayerPainter {
+    let cr: OpaquePointer
+    let caches: RenderCaches
+    /// Device pixels per layer unit here (for rasterized content).
+    let pixelScale: Double
+
+    /// Fills the background and draws the content, clipped to the rounded bounds when `clip`.
+    func paintBody(of layer: CALayer, _ p: LayerProperties) {
+        let bounds = p.bounds
+        if let background = p.backgroundColor, background.alpha > 0 {
+            cairo_new_path(cr)
+            RoundedRect.add(cr, bounds, radius: p.cornerRadius, corners: layer.maskedCorners)
+            RoundedRect.setSource(cr, background)
+            cairo_fill(cr)
+        }
+        let clipsContent = p.masksToBounds
+        if clipsContent {
+            cairo_save(cr)
+            cairo_new_path(cr)
+            RoundedRect.add(cr, bounds, radius: p.cornerRadius, corners: layer.maskedCorners)
+            cairo_clip(cr)
+        }
+        if let image = p.contents {
+            paint(image, in: bounds, gravity: layer.contentsGravity, scale: layer.contentsScale, contentsRect: p.contentsRect)
+        } else if let backing = layer.backingImage {
+            // Content drawn by draw(in:), at bounds size × contentsScale.
+            paint(backing, in: bounds, gravity: .resize, scale: layer.contentsScale, contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        if let shape = layer as? CAShapeLayer {
+            ShapePainter(cr: cr, pixelScale: pixelScale).paint(shape, p)
+        } else if let gradient = layer as? CAGradientLayer {
+            GradientPainter(cr: cr, caches: caches, pixelScale: pixelScale).paint(gradient, p)
+        } else if let text = layer as? CATextLayer {
+            TextPainter(cr: cr, caches: caches, pixelScale: pixelScale).paint(text, p)
+        }
+        if clipsContent { cairo_restore(cr) }
+    }
+
+    /// Draws the border inside the rounded bounds (on top of the sublayers).
+    func paintBorder(of layer: CALayer, _ p: LayerProperties) {
+        guard p.borderWidth > 0, let color = p.borderColor, color.alpha > 0 else { return }
+        let inset = p.borderWidth / 2
+        let rect = p.bounds.insetBy(dx: inset, dy: inset)
+        guard rect.width >= 0, rect.height >= 0 else { return }
+        cairo_new_path(cr)
+        RoundedRect.add(cr, rect, radius: max(0, p.cornerRadius - inset), corners: layer.maskedCorners)
+        RoundedRect.setSource(cr, color)
+        cairo_set_line_width(cr, Double(p.borderWidth))
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_stroke(cr)
+    }
+
+    /// Draws an image by gravity, honouring `contentsRect` (unit rectangle of the image).
+    func paint(_ image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity, scale: CGFloat, contentsRect: CGRect) {
+        let bitmap = image.native
+        let sourceRect = CGRect(x: contentsRect.minX * CGFloat(image.width), y: contentsRect.minY * CGFloat(image.height),
+                                width: contentsRect.width * CGFloat(image.width), height: contentsRect.height * CGFloat(image.height))
+        guard sourceRect.width > 0, sourceRect.height > 0 else { return }
+        let pointSize = CGSize(width: sourceRect.width / max(scale, 0.01), height: sourceRect.height / max(scale, 0.01))
+        let target = ContentGeometry.rect(for: gravity, imageSize: pointSize, in: bounds)
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(target.minX), Double(target.minY), Double(target.width), Double(target.height))
+        cairo_clip(cr)
+        cairo_translate(cr, Double(target.minX), Double(target.minY))
+        cairo_scale(cr, Double(target.width / sourceRect.width), Double(target.height / sourceRect.height))
+        cairo_set_source_surface(cr, bitmap.surface, -Double(sourceRect.minX), -Double(sourceRect.minY))
+        cairo_pattern_set_filter(cairo_get_source(cr), image.shouldInterpolate ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        withExtendedLifetime(bitmap) {}
+    }
+}

@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The few Pango functions text rendering needs, bound at run time with
+/// `dlopen`. Pango's pkg-config flags carry `-pthread`, which SwiftPM refuses
+/// (with a warning) for system library targets, so Segue does not compile
+/// against its headers; the functions below have plain C signatures.
+@MainActor
+final class Pango {
+    /// The loaded library, or nil (with `loadError` set) when Pango is not installed.
+    static let shared: Pango? = Pango()
+    private(set) static var loadError: String?
+
+    typealias Layout = OpaquePointer
+    typealias FontDescription = OpaquePointer
+
+    let createLayout: @convention(c) (OpaquePointer?) -> Layout?
+    let showLayout: @convention(c) (OpaquePointer?, Layout?) -> Void
+    let setText: @convention(c) (Layout?, UnsafePointer<CChar>?, Int32) -> Void
+    let fontDescriptionFromString: @convention(c) (UnsafePointer<CChar>?) -> FontDescription?
+    let setAbsoluteSize: @convention(c) (FontDescription?, Double) -> Void
+    let freeFontDescription: @convention(c) (FontDescription?) -> Void
+    let setFontDescription: @convention(c) (Layout?, FontDescription?) -> Void
+    let setWidth: @convention(c) (Layout?, Int32) -> Void
+    let setHeight: @convention(c) (Layout?, Int32) -> Void
+    let setWrap: @convention(c) (Layout?, Int32) -> Void
+    let setEllipsize: @convention(c) (Layout?, Int32) -> Void
+    let setAlignment: @convention(c) (Layout?, Int32) -> Void
+    let setJustify: @convention(c) (Layout?, Int32) -> Void
+    let getPixelSize: @convention(c) (Layout?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
+    let objectUnref: @convention(c) (OpaquePointer?) -> Void
+
+    /// Pango's fixed-point scale (1024 units per pixel).
+    static let scale: Int32 = 1024
+
+    enum Wrap: Int32 { case word = 0, char = 1, wordChar = 2 }
+    enum Ellipsize: Int32 { case none = 0, start = 1, middle = 2, end = 3 }
+    enum Alignment: Int32 { case left = 0, center = 1, right = 2 }
+
+    private init?() {
+        let libraries = ["libpangocairo-1.0.so.0", "libpango-1.0.so.0", "libgobject-2.0.so.0"]
+        let handles = libraries.map { dlopen($0, RTLD_NOW | RTLD_GLOBAL) }
+        guard handles.allSatisfy({ $0 != nil }) else {
+            Pango.loadError = "Pango is not installed (\(libraries.joined(separator: ", "))); install libpangocairo-1.0-0"
+            return nil
+        }
+        func symbol<T>(_ name: String, _ type: T.Type) -> T? {
+            for handle in handles {
+                if let pointer = dlsym(handle, name) { return unsafeBitCast(pointer, to: type) }
+            }
+            Pango.loadError = "Pango has no symbol \(name)"
+            return nil
+        }
+        guard let createLayout = symbol("pango_cairo_create_layout", (@convention(c) (OpaquePointer?) -> Layout?).self),
+              let showLayout = symbol("pango_cairo_show_layout", (@convention(c) (OpaquePointer?, Layout?) -> Void).self),
+              let setText = symbol("pango_layout_set_text", (@convention(c) (Layout?, UnsafePointer<CChar>?, Int32) -> Void).self),
+              let fromString = symbol("pango_font_description_from_string",
+                                      (@convention(c) (UnsafePointer<CChar>?) -> FontDescription?).self),
+              let setAbsoluteSize = symbol("pango_font_description_set_absolute_size",
+                                           (@convention(c) (FontDescription?, Double) -> Void).self),
+              let freeDescription = symbol("pango_font_description_free", (@convention(c) (FontDescription?) -> Void).self),
+              let setFontDescription = symbol("pango_layout_set_font_description",
+                                              (@convention(c) (Layout?, FontDescription?) -> Void).self),
+              let setWidth = symbol("pango_layout_set_width", (@convention(c) (Layout?, Int32) -> Void).self),
+              let setHeight = symbol("pango_layout_set_height", (@convention(c) (Layout?, Int32) -> Void).self),
+              let setWrap = symbol("pango_layout_set_wrap", (@convention(c) (Layout?, Int32) -> Void).self),
+              let setEllipsize = symbol("pango_layout_set_ellipsize", (@convention(c) (Layout?, Int32) -> Void).self),
+              let setAlignment = symbol("pango_layout_set_alignment", (@convention(c) (Layout?, Int32) -> Void).self),
+              let setJustify = symbol("pango_layout_set_justify", (@convention(c) (Layout?, Int32) -> Void).self),
+              let getPixelSize = symbol("pango_layout_get_pixel_size",
+                                        (@convention(c) (Layout?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void).self),
+              let unref = symbol("g_object_unref", (@convention(c) (OpaquePointer?) -> Void).self)
+        else { return nil }
+        self.createLayout = createLayout
+        self.showLayout = showLayout
+        self.setText = setText
+        fontDescriptionFromString = fromString
+        self.setAbsoluteSize = setAbsoluteSize
+        freeFontDescription = freeDescription
+        self.setFontDescription = setFontDescription
+        self.setWidth = setWidth
+        self.setHeight = setHeight
+        self.setWrap = setWrap
+        self.setEllipsize = setEllipsize
+        self.setAlignment = setAlignment
+        self.setJustify = setJustify
+        self.getPixelSize = getPixelSize
+        objectUnref = unref
+    }
+}

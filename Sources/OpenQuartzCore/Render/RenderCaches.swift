@@ -1,0 +1,99 @@
+import CCairo
+
+/// Rasterized content kept between frames, like Core Animation's backing
+/// stores: text per layer (by content version, size and scale), conic
+/// gradients, and flattened subtrees (see `SubtreeCache`).
+@MainActor
+final class RenderCaches {
+    struct TextKey: Equatable {
+        let version: Int
+        let size: CGSize
+        let scale: Double
+        let fontSize: CGFloat
+        let color: CGColor?
+    }
+
+    struct CachedText {
+        let key: TextKey
+        let bitmap: NativeBitmap
+        let scale: Double
+    }
+
+    struct ConicKey: Equatable {
+        let version: Int
+        let size: CGSize
+        let scale: Double
+        let center: CGPoint
+        let towards: CGPoint
+        let colors: [CGColor]
+    }
+
+    private var texts: [ObjectIdentifier: CachedText] = [:]
+    private var conics: [ObjectIdentifier: (key: ConicKey, bitmap: NativeBitmap)] = [:]
+    /// Flattened subtrees by layer.
+    var subtrees: [ObjectIdentifier: SubtreeCache.Entry] = [:]
+    /// How many rasterizations happened (tests and benchmarks read it).
+    private(set) var rasterizations = 0
+
+    /// The text of `layer` rasterized at (about) `pixelScale`, from the cache when it is current.
+    func text(for layer: CATextLayer, properties p: LayerProperties, pixelScale: Double) -> CachedText? {
+        guard let string = (layer.string as? String) ?? (layer.string as? NSAttributedString)?.string, !string.isEmpty
+        else { return nil }
+        // Snap the scale so small changes (an animating zoom) do not re-rasterize every frame.
+        let scale = RenderCaches.snapped(pixelScale)
+        let key = TextKey(version: layer.contentVersion, size: p.bounds.size, scale: scale, fontSize: p.fontSize,
+                          color: p.foregroundColor)
+        let id = ObjectIdentifier(layer)
+        if let cached = texts[id], cached.key == key { return cached }
+        guard let bitmap = TextPainter.rasterize(string, layer: layer, properties: p, scale: scale) else { return nil }
+        rasterizations += 1
+        let entry = CachedText(key: key, bitmap: bitmap, scale: scale)
+        texts[id] = entry
+        return entry
+    }
+
+    /// A conic gradient of `bounds` size rasterized at `pixelScale`.
+    func conicGradient(for layer: CAGradientLayer, stops: [(Double, CGColor)], center: CGPoint, towards: CGPoint,
+                       bounds: CGRect, pixelScale: Double) -> NativeBitmap {
+        let scale = RenderCaches.snapped(pixelScale)
+        let key = ConicKey(version: layer.contentVersion, size: bounds.size, scale: scale, center: center, towards: towards,
+                           colors: stops.map(\.1))
+        let id = ObjectIdentifier(layer)
+        if let cached = conics[id], cached.key == key { return cached.bitmap }
+        let width = max(1, Int((Double(bounds.width) * scale).rounded(.up)))
+        let height = max(1, Int((Double(bounds.height) * scale).rounded(.up)))
+        let bitmap = NativeBitmap(width: width, height: height)
+        let startAngle = atan2(Double(towards.y - center.y), Double(towards.x - center.x))
+        bitmap.withMutablePixels { pointer, stride in
+            for y in 0..<height {
+                let row = pointer.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                let py = Double(bounds.minY) + (Double(y) + 0.5) / scale - Double(center.y)
+                for x in 0..<width {
+                    let px = Double(bounds.minX) + (Double(x) + 0.5) / scale - Double(center.x)
+                    var angle = atan2(py, px) - startAngle
+                    angle = angle.truncatingRemainder(dividingBy: 2 * .pi)
+                    if angle < 0 { angle += 2 * .pi }
+                    let c = GradientPainter.color(at: angle / (2 * .pi), stops)
+                    let a = UInt32((c.3 * 255).rounded()), r = UInt32((c.0 * 255).rounded())
+                    let g = UInt32((c.1 * 255).rounded()), b = UInt32((c.2 * 255).rounded())
+                    row[x] = a << 24 | r << 16 | g << 8 | b
+                }
+            }
+        }
+        rasterizations += 1
+        conics[id] = (key, bitmap)
+        return bitmap
+    }
+
+    /// Drops entries of layers that were not drawn in the last frame.
+    func prune(keeping drawn: Set<ObjectIdentifier>) {
+        texts = texts.filter { drawn.contains($0.key) }
+        conics = conics.filter { drawn.contains($0.key) }
+        subtrees = subtrees.filter { drawn.contains($0.key) }
+    }
+
+    /// Rounds a scale up to a quarter step, so cached bitmaps survive tiny scale changes.
+    static func snapped(_ scale: Double) -> Double {
+        max(0.25, (scale * 4).rounded(.up) / 4)
+    }
+}

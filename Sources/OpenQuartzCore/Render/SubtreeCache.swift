@@ -1,0 +1,34 @@
+/// A layer's inside — background, content, sublayers, border, mask —
+/// flattened into one bitmap once it has stopped changing, then only moved,
+/// faded or warped: a steady transition frame becomes a few blits.
+enum SubtreeCache {
+    struct Entry {
+        /// `subtreeVersion` of the layer when last seen.
+        var version: UInt64
+        /// How many frames in a row the version has not changed.
+        var stableFrames = 0
+        var bitmap: NativeBitmap?
+        /// Bitmap pixels per layer unit.
+        var scale = 1.0
+        /// The layer-space point at the bitmap's top-left corner.
+        var origin = CGPoint.zero
+        /// Whether every pixel is opaque (then it can be copied instead of blended).
+        var isOpaque = false
+        /// The blurred shadow silhouette, with what it was made from.
+        var shadow: ShadowPainter.Cached?
+    }
+
+    /// Layers with fewer layers than this in their subtree are cheaper to draw than to cache.
+    static let minimumLayerCount = 3
+
+    /// How many layers `layer`'s subtree holds (itself included), stopping at `limit`.
+    @MainActor
+    static func layerCount(_ layer: CALayer, limit: Int) -> Int {
+        var count = 1
+        for sublayer in layer.sublayerStorage {
+            count += layerCount(sublayer, limit: limit - count)
+            if count >= limit { return count }
+        }
+        return count
+    }
+}
