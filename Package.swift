@@ -66,6 +66,11 @@ let package = Package(
             dependencies: ["OpenQuartzCore", "SegueTesting"]
         ),
         .testTarget(
+            name: "RenderTests",
+            dependencies: ["OpenQuartzCore", "SegueTesting"],
+            resources: [.copy("Goldens")]
+        ),
+        .testTarget(
             name: "DropInTests",
             dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "SegueTesting"]
         ),
