@@ -123,6 +123,7 @@ public final class CGContext {
 
     /// An image of what the context holds now (a copy: later drawing does not change it).
     public func makeImage() -> CGImage? {
+        loadUserData()
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let pixels = Data(bytes: cairo_image_surface_get_data(surface)!, count: stride * height)
@@ -132,6 +133,17 @@ public final class CGContext {
     /// Makes sure all drawing has reached `data`.
     public func flush() {
         cairo_surface_flush(surface)
+    }
+
+    /// Brings Cairo's surface up to date with `data`, which the caller may have
+    /// written to directly (only needed when its layout is not Cairo's).
+    package func loadUserData() {
+        guard !drawsInPlace, let userData else { return }
+        cairo_surface_flush(surface)
+        PixelLayout.convert(width: width, height: height, from: userData, sourceStride: bytesPerRow, layout: userLayout,
+                            to: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!),
+                            destinationStride: Int(cairo_image_surface_get_stride(surface)), layout: .native)
+        cairo_surface_mark_dirty(surface)
     }
 
     /// Brings `data` up to date after drawing (needed when its layout is not Cairo's).
@@ -374,6 +386,7 @@ public final class CGContext {
 
     /// Makes `rect` fully transparent.
     public func clear(_ rect: CGRect) {
+        loadUserData()
         cairo_save(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
         cairo_new_path(cairo)
@@ -386,6 +399,7 @@ public final class CGContext {
     /// Draws `image` scaled into `rect`, upright in the context's y-up space
     /// (the image's first row at `rect.maxY`), as CoreGraphics does.
     public func draw(_ image: CGImage, in rect: CGRect) {
+        loadUserData()
         let bitmap = image.native
         cairo_save(cairo)
         cairo_new_path(cairo)
@@ -442,6 +456,7 @@ public final class CGContext {
     // MARK: Helpers
 
     private func withPaint(_ color: CGColor, _ operation: (OpaquePointer) -> Void) {
+        loadUserData()
         cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue),
                               Double(color.alpha * paint.alpha))
         cairo_set_operator(cairo, CGContext.cairoOperator(paint.blendMode))

@@ -1,0 +1,139 @@
+import Testing
+@testable import OpenQuartzCore
+import SegueTesting
+
+@MainActor
+@Suite struct BitmapOutputTests {
+    private func scene() -> CALayer {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+        root.position = CGPoint(x: 20, y: 10)
+        root.backgroundColor = red
+        root.addSublayer(solid(CGRect(x: 0, y: 0, width: 20, height: 10), blue))
+        return root
+    }
+
+    @Test(arguments: [
+        (CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue, [2, 1, 0, 3]),
+        (CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.byteOrder32Big.rawValue, [0, 1, 2, 3]),
+    ])
+    func renderInBitmapContextsOfBothLayouts(bitmapInfo: UInt32, order: [Int]) {
+        let context = CGContext(data: nil, width: 40, height: 20, bitsPerComponent: 8, bytesPerRow: 0,
+                                space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: bitmapInfo)!
+        // Flip to UIKit's top-left origin, as UIGraphicsImageRenderer does.
+        context.translateBy(x: 0, y: 20)
+        context.scaleBy(x: 1, y: -1)
+        let layer = scene()
+        layer.render(in: context)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+            let p = context.data!.assumingMemoryBound(to: UInt8.self) + y * context.bytesPerRow + x * 4
+            return order.map { p[$0] }
+        }
+        #expect(pixel(5, 5) == [0, 0, 255, 255], "the sublayer, top-left")
+        #expect(pixel(30, 15) == [255, 0, 0, 255])
+        #expect(context.makeImage()!.premultipliedRGBA(x: 5, y: 5) == (0, 0, 255, 255))
+    }
+
+    @Test func renderInIgnoresAnimations() {
+        let clock = TestClock()
+        let layer = scene()
+        let fade = CABasicAnimation(keyPath: "backgroundColor")
+        fade.fromValue = green
+        fade.toValue = green
+        fade.duration = 10
+        layer.add(fade, forKey: "fade")
+        clock.advance(by: 1)
+        let context = CGContext(data: nil, width: 40, height: 20, bitsPerComponent: 8, bytesPerRow: 0,
+                                space: CGColorSpaceCreateDeviceRGB(),
+                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        layer.render(in: context)
+        #expect(context.makeImage()!.premultipliedRGBA(x: 30, y: 5) == (255, 0, 0, 255), "the model colour, not the animated one")
+        let onScreen = Compositor().render(layer, size: CGSize(width: 40, height: 20), scale: 1)
+        #expect(onScreen.premultipliedRGBA(x: 30, y: 5) == (0, 255, 0, 255), "the compositor shows the presentation")
+    }
+
+    @Test func pngRoundTrip() throws {
+        let image = Compositor().render(scene(), size: CGSize(width: 40, height: 20), scale: 2)
+        let data = try #require(image.pngData())
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let decoded = try #require(CGImage(pngData: data))
+        #expect(decoded.width == 80 && decoded.height == 40)
+        #expect(ImageComparison(actual: decoded, expected: image).maximumChannelDifference == 0)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-png-\(UUID().uuidString).png")
+        try image.writePNG(to: url)
+        let provider = try #require(CGDataProvider(data: try Data(contentsOf: url)))
+        let reread = try #require(CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent))
+        #expect(reread.premultipliedRGBA(x: 10, y: 10) == (0, 0, 255, 255))
+        try? FileManager.default.removeItem(at: url)
+        #expect(CGImage(pngData: Data([1, 2, 3])) == nil, "garbage is rejected, not a crash")
+    }
+
+    @Test func comparisonReportsDifferencesAndWritesADiff() throws {
+        let a = Compositor().render(scene(), size: CGSize(width: 40, height: 20), scale: 1)
+        let other = scene()
+        other.sublayers![0].backgroundColor = green
+        let b = Compositor().render(other, size: CGSize(width: 40, height: 20), scale: 1)
+        let comparison = ImageComparison(actual: b, expected: a, tolerance: 2)
+        #expect(comparison.maximumChannelDifference == 255)
+        #expect(abs(comparison.differingFraction - 0.25) < 0.001)
+        #expect(!comparison.matches(maximumFraction: 0.01))
+        let diff = try #require(ImageComparison.diffImage(actual: b, expected: a))
+        #expect(diff.premultipliedRGBA(x: 5, y: 5).red > 200 && diff.premultipliedRGBA(x: 5, y: 5).green == 0, "\(diff.premultipliedRGBA(x: 5, y: 5))")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-goldens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try a.writePNG(to: directory.appendingPathComponent("scene.png"))
+        #expect(GoldenImage.check(a, named: "scene", in: directory, recordingTo: directory) == nil)
+        let failure = try #require(GoldenImage.check(b, named: "scene", in: directory, recordingTo: directory))
+        #expect(failure.description.contains("scene-diff.png"))
+        #expect(GoldenImage.check(a, named: "absent", in: directory, recordingTo: directory)?.description.contains("missing golden") == true)
+    }
+}
+
+@MainActor
+@Suite struct CachingTests {
+    /// Two full-size panels of many sublayers, one sliding: the transition shape.
+    private func transitionScene() -> (CALayer, CALayer) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 120, height: 80)
+        root.position = CGPoint(x: 60, y: 40)
+        var panels: [CALayer] = []
+        for (index, color) in [red, blue].enumerated() {
+            let panel = solid(root.bounds, color)
+            for row in 0..<4 {
+                let card = solid(CGRect(x: 10, y: 5 + row * 18, width: 100, height: 14), white)
+                card.cornerRadius = 4
+                card.addSublayer(solid(CGRect(x: 2, y: 2, width: 10 + index * 5, height: 10), green))
+                panel.addSublayer(card)
+            }
+            root.addSublayer(panel)
+            panels.append(panel)
+        }
+        return (root, panels[1])
+    }
+
+    @Test func movingAStaticSubtreeReusesItsFlattenedImage() {
+        let (root, moving) = transitionScene()
+        let cached = Compositor()
+        let direct = Compositor(cachesSubtrees: false)
+        for step in 0..<6 {
+            moving.position = CGPoint(x: 60 + step * 12, y: 40)
+            let a = cached.render(root, size: root.bounds.size, scale: 2)
+            let b = direct.render(root, size: root.bounds.size, scale: 2)
+            #expect(ImageComparison(actual: a, expected: b, tolerance: 2).matches(maximumFraction: 0.001),
+                    "frame \(step): \(ImageComparison(actual: a, expected: b, tolerance: 2))")
+        }
+        #expect(cached.statistics.subtreeCacheHits >= 6, "both panels reused: \(cached.statistics)")
+        #expect(cached.statistics.subtreeRasterizations <= 3)
+    }
+
+    @Test func changingInsideASubtreeInvalidatesItsImage() {
+        let (root, moving) = transitionScene()
+        let compositor = Compositor()
+        for _ in 0..<3 { _ = compositor.render(root, size: root.bounds.size, scale: 1) }
+        let card = moving.sublayers![0].sublayers![0]
+        card.backgroundColor = black
+        _ = compositor.render(root, size: root.bounds.size, scale: 1)
+        let image = compositor.render(root, size: root.bounds.size, scale: 1)
+        #expect(image.premultipliedRGBA(x: 15, y: 9) == (0, 0, 0, 255), "the change shows: \(image.premultipliedRGBA(x: 15, y: 9))")
+    }
+}
