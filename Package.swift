@@ -56,7 +56,6 @@ let package = Package(
             name: "segue-bench",
             dependencies: ["OpenUIKit", "SegueTesting"]
         ),
-        .executableTarget(name: "scene-probe", dependencies: ["OpenQuartzCore"]),
         .testTarget(
             name: "OpenCoreGraphicsTests",
             dependencies: ["OpenCoreGraphics"]

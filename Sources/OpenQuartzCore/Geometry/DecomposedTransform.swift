@@ -156,7 +156,18 @@ struct DecomposedTransform: Equatable, Sendable {
     var eulerAngles: (x: Double, y: Double, z: Double) {
         get {
             let (r0, r1, r2) = DecomposedTransform.rotationRows(quaternion)
-            return (atan2(r1.z, r2.z), asin(max(-1, min(1, -r0.z))), atan2(r0.y, r0.x))
+            let first = (x: atan2(r1.z, r2.z), y: asin(max(-1, min(1, -r0.z))), z: atan2(r0.y, r0.x))
+            // Every rotation has a second set of angles, (x + π, π − y, z + π). Report the
+            // one that turns least, so that a half turn about y reads as (0, π, 0), not (π, 0, π).
+            func wrapped(_ angle: Double) -> Double {
+                var a = angle.truncatingRemainder(dividingBy: 2 * .pi)
+                if a > .pi { a -= 2 * .pi } else if a <= -.pi { a += 2 * .pi }
+                return a
+            }
+            let second = (x: wrapped(first.x + .pi), y: wrapped(.pi - first.y), z: wrapped(first.z + .pi))
+            let firstTotal = abs(first.x) + abs(first.y) + abs(first.z)
+            let secondTotal = abs(second.x) + abs(second.y) + abs(second.z)
+            return secondTotal < firstTotal - 1e-9 ? second : first
         }
         set {
             let rotation = CATransform3DConcat(

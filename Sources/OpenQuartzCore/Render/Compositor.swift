@@ -209,15 +209,26 @@ public final class Compositor {
 
     // MARK: Flattening
 
-    /// Renders the layer's inside into a new bitmap at `scale` pixels per layer unit.
-    private func flatten(_ layer: CALayer, _ p: LayerProperties, scale: Double) -> (NativeBitmap, CGPoint)? {
-        let box = contentBounds(of: layer, p).integral
+    /// Renders the layer's inside (and, when asked, its shadow) into a new
+    /// bitmap at `scale` pixels per layer unit.
+    private func flatten(_ layer: CALayer, _ p: LayerProperties, scale: Double,
+                         includingShadow: Bool = false) -> (NativeBitmap, CGPoint)? {
+        var box = contentBounds(of: layer, p)
+        if includingShadow && ShadowPainter.isVisible(p) {
+            let margin = 3 * p.shadowRadius + 1
+            let shadowBox = (p.shadowPath?.boundingBox ?? box)
+                .offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -margin, dy: -margin)
+            box = box.union(shadowBox)
+        }
+        box = box.integral
         let width = Int((Double(box.width) * scale).rounded(.up)), height = Int((Double(box.height) * scale).rounded(.up))
         guard width > 0, height > 0, width <= 8192, height <= 8192 else { return nil }
         let bitmap = NativeBitmap(width: width, height: height)
         let cr = cairo_create(bitmap.surface)!
         let base = CGAffineTransform(translationX: -box.minX, y: -box.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
-        drawInside(layer, p, .identity, RenderPass(cr: cr, base: base))
+        let pass = RenderPass(cr: cr, base: base)
+        if includingShadow && ShadowPainter.isVisible(p) { drawShadow(of: layer, p, .identity, pass, cached: nil) }
+        drawInside(layer, p, .identity, pass)
         cairo_destroy(cr)
         cairo_surface_flush(bitmap.surface)
         return (bitmap, box.origin)
@@ -335,14 +346,21 @@ public final class Compositor {
         let device = pass.toDevice(h)
         let center = (Double(p.bounds.midX), Double(p.bounds.midY))
         if !layer.isDoubleSided && !device.isFrontFacing(atX: center.0, y: center.1) { return }
-        let box = contentBounds(of: layer, p)
-        let corners = [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)]
-        let mapped = corners.compactMap { device.apply(Double($0.0), Double($0.1)) }
-        guard mapped.count == 4 else { return } // partly behind the eye: Core Animation clips; skip it
+        let content = contentBounds(of: layer, p)
+        let contentCorners = [(content.minX, content.minY), (content.maxX, content.minY),
+                              (content.minX, content.maxY), (content.maxX, content.maxY)]
+        guard contentCorners.allSatisfy({ device.apply(Double($0.0), Double($0.1)) != nil }) else {
+            return // partly behind the eye: Core Animation clips it; Segue skips it
+        }
         // Resolution: the largest stretch at the corners, so the near edge stays sharp.
-        let scale = RenderCaches.snapped(corners.map { device.scaleFactor(atX: Double($0.0), y: Double($0.1)) }.max() ?? 1)
-        guard let (bitmap, origin) = flatten(layer, p, scale: scale) else { return }
+        let scale = RenderCaches.snapped(contentCorners.map { device.scaleFactor(atX: Double($0.0), y: Double($0.1)) }.max() ?? 1)
+        guard let (bitmap, origin) = flatten(layer, p, scale: scale, includingShadow: true) else { return }
         statistics.warpedLayers += 1
+        let box = CGRect(x: origin.x, y: origin.y, width: CGFloat(Double(bitmap.width) / scale),
+                         height: CGFloat(Double(bitmap.height) / scale))
+        let mapped = [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)]
+            .compactMap { device.apply(Double($0.0), Double($0.1)) }
+        guard mapped.count == 4 else { return }
         // Device-space area, clipped to what can be seen.
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_save(pass.cr)
