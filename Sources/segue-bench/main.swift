@@ -71,4 +71,5 @@ func animationEvaluationBenchmark() {
 
 MainActor.assumeIsolated {
     animationEvaluationBenchmark()
+    CompositorBenchmark.run()
 }

@@ -148,3 +148,24 @@ import SegueTesting
         #expect(isClose(t.m11, 0.5) && isClose(t.m22, 0.5) && isClose(t.m42, 50))
     }
 }
+
+@MainActor
+@Suite struct RotationKeyPathTests {
+    @Test func halfTurnAboutYContinuesAboutY() {
+        // A layer already turned half-way round y, animated on "transform.rotation.y"
+        // from π to 2π: the flip card pattern. The other angles must stay 0.
+        let clock = TestClock()
+        let layer = CALayer()
+        layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        let flip = CABasicAnimation(keyPath: "transform.rotation.y")
+        flip.fromValue = Double.pi
+        flip.toValue = 2 * Double.pi
+        flip.duration = 1
+        layer.add(flip, forKey: "flip")
+        clock.advance(by: 0.5)
+        let t = layer.presentation()!.transform
+        let expected = CATransform3DMakeRotation(1.5 * .pi, 0, 1, 0)
+        for (a, b) in zip(t.rows.flatMap { $0 }, expected.rows.flatMap { $0 }) { #expect(isClose(a, b), "\(t)") }
+        #expect(isClose(layer.value(forKeyPath: "transform.rotation.y") as! Double, Double.pi))
+    }
+}
