@@ -184,3 +184,26 @@ import SegueTesting
         link.invalidate()
     }
 }
+
+@MainActor
+@Suite struct DisplayPassTests {
+    @Test func setNeedsDisplayRedrawsOnceInTheNextFrame() {
+        final class Counter: CALayerDelegate {
+            var draws = 0
+            func draw(_ layer: CALayer, in ctx: CGContext) { draws += 1 }
+        }
+        let clock = TestClock()
+        let counter = Counter()
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        layer.delegate = counter
+        layer.setNeedsDisplay()
+        layer.setNeedsDisplay()
+        #expect(counter.draws == 0, "drawing waits for the frame")
+        clock.advance(by: 1.0 / 60)
+        #expect(counter.draws == 1)
+        #expect(!layer.needsDisplay() && layer.backingImage != nil)
+        clock.advance(by: 1.0 / 60)
+        #expect(counter.draws == 1)
+    }
+}

@@ -2,7 +2,8 @@
 ///
 /// 1. input (hooks registered by hosts),
 /// 2. display links,
-/// 3. layout (layers marked with `setNeedsLayout`, then the layout hooks UIKit registers),
+/// 3. layout (layers marked with `setNeedsLayout`, then the layout hooks UIKit
+///    registers), then display (layers marked with `setNeedsDisplay`),
 /// 4. commit of the implicit transaction (new animations get their `beginTime`),
 /// 5. animation evaluation at the frame's time: presentation values, removal of
 ///    finished animations, `animationDidStart` / `animationDidStop(_:finished:)`
@@ -27,6 +28,7 @@ public final class FrameLoop {
     private var pendingCompletions: [@MainActor () -> Void] = []
     private var displayLinks: [CADisplayLink] = []
     private var layersNeedingLayout: [CALayer] = []
+    private var layersNeedingDisplay: [CALayer] = []
     private var hooks: [Phase: [(token: Int, handler: @MainActor (CFTimeInterval) -> Void)]] = [:]
     private var nextHookToken = 0
 
@@ -48,6 +50,7 @@ public final class FrameLoop {
         pendingCompletions.removeAll()
         displayLinks.removeAll()
         layersNeedingLayout.removeAll()
+        layersNeedingDisplay.removeAll()
         hooks.removeAll()
         frameCount = 0
         CATransaction.reset()
@@ -90,6 +93,7 @@ public final class FrameLoop {
         for link in displayLinks where link.isScheduled { link.fire(at: time, frameDuration: frameDuration) }
         runLayout()
         runHooks(.layout, time)
+        runDisplay()
         CATransaction.flush()
         evaluateAnimations(at: time)
         runHooks(.render, time)
@@ -110,6 +114,15 @@ public final class FrameLoop {
             if !roots.contains(where: { $0 === root }) { roots.append(root) }
         }
         for root in roots { root.layoutIfNeeded() }
+    }
+
+    /// Redraws the layers marked with `setNeedsDisplay` (as Core Animation does
+    /// when it commits), so their content is ready for the render.
+    private func runDisplay() {
+        guard !layersNeedingDisplay.isEmpty else { return }
+        let layers = layersNeedingDisplay
+        layersNeedingDisplay.removeAll()
+        for layer in layers { layer.displayIfNeeded() }
     }
 
     /// Evaluates every animating layer at `time`, then delivers the callbacks due.
@@ -257,6 +270,8 @@ public final class FrameLoop {
     func drainCompletions() { runCompletions() }
 
     func layerNeedsLayout(_ layer: CALayer) { layersNeedingLayout.append(layer) }
+
+    func layerNeedsDisplay(_ layer: CALayer) { layersNeedingDisplay.append(layer) }
 
     func addDisplayLink(_ link: CADisplayLink) { displayLinks.append(link) }
 

@@ -103,8 +103,10 @@ extension CALayer {
 
     /// Marks the content as needing to be redrawn.
     public func setNeedsDisplay() {
-        needsDisplayFlag = true
         contentVersion += 1
+        guard !needsDisplayFlag else { return }
+        needsDisplayFlag = true
+        FrameLoop.shared.layerNeedsDisplay(self)
     }
 
     /// Marks the content as needing to be redrawn (only part of it, in Core Animation; all of it here).
