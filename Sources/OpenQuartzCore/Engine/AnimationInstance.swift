@@ -21,6 +21,10 @@ final class AnimationInstance {
     var isCommitted = false
     var didStart = false
     var didStop = false
+    /// For a `CATransition`: the layer's committed look when it was added, and
+    /// the progress the last evaluation computed (nil when it does not apply).
+    var transitionSnapshot: TransitionSnapshot?
+    var transitionProgress: Double?
     /// The completion groups of the transactions that added it.
     var completionGroups: [TransactionCompletionGroup] = []
 
@@ -77,6 +81,11 @@ final class AnimationInstance {
         case .transition:
             break
         }
+    }
+
+    /// Evaluates a layer transition's progress at `layerTime` (stored for the compositor).
+    func evaluateTransition(layerTime: Double) {
+        transitionProgress = transitionProgress(layerTime: layerTime)
     }
 
     /// The progress of a layer transition at `layerTime`, nil when none applies.

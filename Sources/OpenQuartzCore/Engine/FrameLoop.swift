@@ -195,6 +195,7 @@ public final class FrameLoop {
                 }
             }
             instance.apply(to: &layer.presentationStorage, layerTime: layerTime)
+            if instance.transitionSnapshot != nil { instance.evaluateTransition(layerTime: layerTime) }
         }
         // Filled, finished animations that stay attached keep applying.
         for instance in layer.animationInstances where instance.didStop && !instance.animation.isRemovedOnCompletion

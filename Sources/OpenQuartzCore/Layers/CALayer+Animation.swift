@@ -21,6 +21,10 @@ extension CALayer {
             FrameLoop.shared.animationRemoved(old)
         }
         let instance = AnimationInstance(animation: copy, key: key, program: program, layer: self)
+        if case .transition = program {
+            instance.transitionSnapshot = TransitionSnapshot(capturing: self)
+            presentationIsCurrent = false
+        }
         animationInstances.append(instance)
         presentationIsCurrent = false
         CATransaction.current.noteAdded(instance)

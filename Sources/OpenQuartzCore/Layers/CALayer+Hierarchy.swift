@@ -14,6 +14,8 @@ extension CALayer {
             SegueDiagnostics.report("[CALayer insertSublayer:atIndex:] \(self): \(layer) is an ancestor; the insertion would make a cycle")
             return
         }
+        saveCommittedState()
+        layer.superlayerStorage?.saveCommittedState()
         var target = Int(index)
         if layer.superlayerStorage === self, let current = sublayerStorage.firstIndex(where: { $0 === layer }) {
             sublayerStorage.remove(at: current)
@@ -56,6 +58,7 @@ extension CALayer {
     /// Detaches the layer from its superlayer (or from the layer it masks).
     public func removeFromSuperlayer() {
         guard let parent = superlayerStorage else { return }
+        parent.saveCommittedState()
         if parent.mask === self {
             parent.mask = nil
             return

@@ -35,6 +35,10 @@ open class CALayer: CAMediaTiming {
     final var subtreeVersion: UInt64 = 0
     /// Whether the attached animations change the layer's inside (not just where it is).
     final var animatesInside = false
+    /// The model values and sublayers as last committed, saved when the layer
+    /// first changes in a transaction (what a `CATransition` animates from).
+    final var committedValues: LayerProperties?
+    final var committedSublayers: [CALayer]?
     /// The layer this one masks, if it is a `mask`.
     final unowned(unsafe) var maskedLayer: CALayer?
     /// The image produced by `display()` / `draw(in:)`, if any.
@@ -226,6 +230,7 @@ open class CALayer: CAMediaTiming {
     func update(_ key: AnimatableKey, _ mutate: (inout LayerProperties) -> Void) {
         let action = CATransaction.disableActions() ? nil : action(forKey: key.rawValue)
         let oldPresentation = action == nil ? nil : properties(presentation: true).value(of: key)
+        saveCommittedState()
         mutate(&modelValues)
         didChange()
         if key.isPlacement { markPlacementChanged() } else { markSubtreeChanged() }
@@ -258,6 +263,19 @@ open class CALayer: CAMediaTiming {
     }
 
     /// Records that the layer changed in the current transaction.
+    /// Keeps the committed state before the first change of a transaction.
+    final func saveCommittedState() {
+        if committedValues == nil { committedValues = modelValues }
+        if committedSublayers == nil { committedSublayers = sublayerStorage }
+        CATransaction.current.noteChanged(self)
+    }
+
+    /// Forgets the saved committed state (the transaction committed).
+    final func clearCommittedState() {
+        committedValues = nil
+        committedSublayers = nil
+    }
+
     func didChange() {
         CATransaction.current.noteChanged(self)
         presentationIsCurrent = false

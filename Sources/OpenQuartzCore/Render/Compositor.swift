@@ -13,8 +13,19 @@ import CCairo
 /// rasterized once and reused while it stays the same.
 @MainActor
 public final class Compositor {
+    /// Which values of each layer are drawn.
+    enum Source {
+        /// What is on screen: the presentation values of the last frame.
+        case presentation
+        /// The model values.
+        case model
+        /// The values and sublayers as last committed (what a transition starts from).
+        case committed
+    }
+
+    let source: Source
     /// Whether layers are drawn with their presentation values (true) or model values.
-    public let usesPresentationValues: Bool
+    public var usesPresentationValues: Bool { source == .presentation }
     /// Whether unchanging subtrees are flattened and reused across frames.
     public let cachesSubtrees: Bool
     /// Counters, for tests and benchmarks.
@@ -34,8 +45,18 @@ public final class Compositor {
     private var drawn: Set<ObjectIdentifier> = []
 
     public init(usesPresentationValues: Bool = true, cachesSubtrees: Bool = true) {
-        self.usesPresentationValues = usesPresentationValues
+        source = usesPresentationValues ? .presentation : .model
         self.cachesSubtrees = cachesSubtrees
+    }
+
+    init(source: Source) {
+        self.source = source
+        cachesSubtrees = false
+    }
+
+    /// The layer's inside as last committed, flattened (for `TransitionSnapshot`).
+    func flattenCommitted(_ layer: CALayer, scale: Double) -> (NativeBitmap, CGPoint)? {
+        flatten(layer, values(layer), scale: scale)
     }
 
     /// Renders `layer` (placed by its position, bounds and transform, as a window's
@@ -105,7 +126,26 @@ public final class Compositor {
     }
 
     func values(_ layer: CALayer) -> LayerProperties {
-        usesPresentationValues && layer.presentationIsCurrent ? layer.presentationStorage : layer.modelValues
+        switch source {
+        case .presentation: return layer.presentationIsCurrent ? layer.presentationStorage : layer.modelValues
+        case .model: return layer.modelValues
+        case .committed: return layer.committedValues ?? layer.modelValues
+        }
+    }
+
+    func sublayers(of layer: CALayer) -> [CALayer] {
+        source == .committed ? layer.committedSublayers ?? layer.sublayerStorage : layer.sublayerStorage
+    }
+
+    /// The running `CATransition` of a layer and its progress, when drawing what is on screen.
+    private func activeTransition(of layer: CALayer) -> (AnimationInstance, TransitionSnapshot, Double)? {
+        guard source == .presentation else { return nil }
+        for instance in layer.animationInstances {
+            if let snapshot = instance.transitionSnapshot, let progress = instance.transitionProgress {
+                return (instance, snapshot, progress)
+            }
+        }
+        return nil
     }
 
     // MARK: Layers
@@ -125,6 +165,15 @@ public final class Compositor {
         if !layer.isDoubleSided && !h.isFrontFacing(atX: center.0, y: center.1) { return }
         let grouped = p.opacity < 1
         if grouped { cairo_push_group(pass.cr) }
+        if let (instance, snapshot, progress) = activeTransition(of: layer) {
+            if ShadowPainter.isVisible(p) { drawShadow(of: layer, p, h, pass, cached: nil) }
+            drawTransition(layer, p, h, pass, instance: instance, snapshot: snapshot, progress: progress)
+            if grouped {
+                cairo_pop_group_to_source(pass.cr)
+                cairo_paint_with_alpha(pass.cr, Double(p.opacity))
+            }
+            return
+        }
         let cached = cachedInside(of: layer, p, h, pass)
         if ShadowPainter.isVisible(p) { drawShadow(of: layer, p, h, pass, cached: cached) }
         if let cached, let bitmap = cached.bitmap {
@@ -145,7 +194,7 @@ public final class Compositor {
         pass.setMatrix(h)
         let painter = LayerPainter(cr: pass.cr, caches: caches, pixelScale: pass.toDevice(h).scaleFactor(atX: 0, y: 0))
         painter.paintBody(of: layer, p)
-        if !layer.sublayerStorage.isEmpty {
+        if !sublayers(of: layer).isEmpty {
             if p.masksToBounds {
                 cairo_save(pass.cr)
                 cairo_new_path(pass.cr)
@@ -178,7 +227,7 @@ public final class Compositor {
 
     /// Sublayers back to front: by `zPosition`, then in order.
     private func orderedSublayers(of layer: CALayer) -> [CALayer] {
-        let sublayers = layer.sublayerStorage
+        let sublayers = sublayers(of: layer)
         guard sublayers.count > 1 else { return sublayers }
         let z = sublayers.map { values($0).zPosition }
         if z.allSatisfy({ $0 == z[0] }) { return sublayers }
@@ -193,7 +242,7 @@ public final class Compositor {
             box = box.union(path.boundingBox.insetBy(dx: -stroke, dy: -stroke))
         }
         guard !p.masksToBounds, depth < 32 else { return box }
-        for sublayer in layer.sublayerStorage {
+        for sublayer in sublayers(of: layer) {
             let sp = values(sublayer)
             guard !sp.isHidden else { continue }
             let inner = contentBounds(of: sublayer, sp, depth: depth + 1)
@@ -337,6 +386,63 @@ public final class Compositor {
         guard let shadow else { return }
         pass.setMatrix(h)
         ShadowPainter.paint(shadow, p, in: pass.cr)
+    }
+
+    // MARK: Layer transitions
+
+    /// Draws a layer during a `CATransition`: its old look (the snapshot) and
+    /// its new one (drawn live), faded or slid by the transition's progress.
+    private func drawTransition(_ layer: CALayer, _ p: LayerProperties, _ h: Homography, _ pass: RenderPass,
+                                instance: AnimationInstance, snapshot: TransitionSnapshot, progress t: Double) {
+        guard case .transition(let transition) = instance.program else { return }
+        let size = (Double(p.bounds.width), Double(p.bounds.height))
+        // The direction the new content travels in from, as a unit offset.
+        let from: (Double, Double)
+        switch transition.subtype {
+        case .fromRight?: from = (1, 0)
+        case .fromTop?: from = (0, -1)
+        case .fromBottom?: from = (0, 1)
+        default: from = (-1, 0)
+        }
+        let incoming = Homography.translation(from.0 * size.0 * (1 - t), from.1 * size.1 * (1 - t))
+        let outgoing = Homography.translation(-from.0 * size.0 * t, -from.1 * size.1 * t)
+        func drawOld(_ offset: Homography, alpha: Double) {
+            guard let bitmap = snapshot.bitmap else { return }
+            pass.setMatrix(offset.concatenating(h))
+            cairo_translate(pass.cr, Double(snapshot.origin.x), Double(snapshot.origin.y))
+            cairo_scale(pass.cr, 1 / TransitionSnapshot.scale, 1 / TransitionSnapshot.scale)
+            cairo_set_source_surface(pass.cr, bitmap.surface, 0, 0)
+            cairo_paint_with_alpha(pass.cr, alpha)
+        }
+        func drawNew(_ offset: Homography, alpha: Double, adding: Bool = false) {
+            if alpha < 1 || adding { cairo_push_group(pass.cr) }
+            drawInside(layer, p, offset.concatenating(h), pass)
+            if alpha < 1 || adding {
+                cairo_pop_group_to_source(pass.cr)
+                if adding { cairo_set_operator(pass.cr, CAIRO_OPERATOR_ADD) }
+                cairo_paint_with_alpha(pass.cr, alpha)
+                cairo_set_operator(pass.cr, CAIRO_OPERATOR_OVER)
+            }
+        }
+        switch transition.type {
+        case .push:
+            drawOld(outgoing, alpha: 1)
+            drawNew(incoming, alpha: 1)
+        case .moveIn:
+            drawOld(.identity, alpha: 1)
+            drawNew(incoming, alpha: 1)
+        case .reveal:
+            drawNew(.identity, alpha: 1)
+            drawOld(outgoing, alpha: 1)
+        default:
+            // A true cross-fade: (1 − t)·old + t·new, composited as one.
+            cairo_push_group(pass.cr)
+            drawOld(.identity, alpha: 1 - t)
+            drawNew(.identity, alpha: t, adding: true)
+            cairo_pop_group_to_source(pass.cr)
+            cairo_identity_matrix(pass.cr)
+            cairo_paint(pass.cr)
+        }
     }
 
     // MARK: Perspective

@@ -58,7 +58,10 @@ public final class CATransaction {
     }
 
     private func performCommit(at time: CFTimeInterval) {
-        for layer in changedLayers { layer.hasBeenCommitted = true }
+        for layer in changedLayers {
+            layer.hasBeenCommitted = true
+            layer.clearCommittedState()
+        }
         for instance in addedInstances { instance.commit(at: time) }
         group.close()
     }

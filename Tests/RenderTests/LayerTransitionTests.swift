@@ -1,0 +1,68 @@
+import Testing
+@testable import OpenQuartzCore
+import SegueTesting
+
+@MainActor
+@Suite struct LayerTransitionTests {
+    /// A red panel turned blue under a transition; returns the frame at progress 0.5.
+    private func halfway(_ type: CATransitionType, _ subtype: CATransitionSubtype? = nil,
+                         addBeforeChange: Bool = false) -> CGImage {
+        let clock = TestClock()
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.position = CGPoint(x: 50, y: 50)
+        root.backgroundColor = white
+        let panel = solid(CGRect(x: 0, y: 0, width: 100, height: 100), red)
+        root.addSublayer(panel)
+        clock.advance(by: 1.0 / 60)
+        let transition = CATransition()
+        transition.type = type
+        transition.subtype = subtype
+        transition.duration = 1
+        if addBeforeChange {
+            panel.add(transition, forKey: kCATransition)
+            panel.backgroundColor = blue
+        } else {
+            panel.backgroundColor = blue
+            panel.add(transition, forKey: kCATransition)
+        }
+        clock.advance(by: 0.5)
+        return Compositor().render(root, size: root.bounds.size, scale: 1)
+    }
+
+    @Test func fadeCrossDissolvesFromTheCommittedLook() {
+        for addBeforeChange in [false, true] {
+            let image = halfway(.fade, addBeforeChange: addBeforeChange)
+            expectPixel(image, 50, 50, (128, 0, 128, 255), tolerance: 2, "half red, half blue (added \(addBeforeChange ? "before" : "after") the change)")
+        }
+    }
+
+    @Test func pushSlidesBothOut() {
+        let image = halfway(.push, .fromRight)
+        expectPixel(image, 25, 50, redPixel, "the old look moved half-way out to the left")
+        expectPixel(image, 75, 50, bluePixel, "the new one came half-way in from the right")
+    }
+
+    @Test func moveInCoversAndRevealUncovers() {
+        let moveIn = halfway(.moveIn, .fromBottom)
+        expectPixel(moveIn, 50, 25, redPixel, "the old look stays")
+        expectPixel(moveIn, 50, 75, bluePixel, "the new one rises over it from the bottom")
+        let reveal = halfway(.reveal, .fromLeft)
+        expectPixel(reveal, 25, 50, bluePixel, "the new look is uncovered on the left")
+        expectPixel(reveal, 75, 50, redPixel, "the old one slides away to the right")
+    }
+
+    @Test func afterTheTransitionOnlyTheNewLookRemains() {
+        let clock = TestClock()
+        let panel = solid(CGRect(x: 0, y: 0, width: 100, height: 100), red)
+        panel.position = CGPoint(x: 50, y: 50)
+        clock.advance(by: 1.0 / 60)
+        panel.backgroundColor = blue
+        let transition = CATransition()
+        transition.duration = 0.25
+        panel.add(transition, forKey: kCATransition)
+        clock.advance(by: 0.5)
+        #expect(panel.animationKeys() == nil)
+        expectPixel(Compositor().render(panel, size: CGSize(width: 100, height: 100), scale: 1), 50, 50, bluePixel)
+    }
+}
