@@ -68,7 +68,7 @@ import SegueTesting
                 if image.premultipliedRGBA(x: x, y: y).green < 128 { edge = step }
                 step += 0.25
             }
-            #expect(abs(edge - length) <= Double(scale) + 0.75, "corner \(corner): red ends \(edge - length) px from it")
+            #expect(abs(edge - length) <= Double(scale), "corner \(corner): red ends \(edge - length) px from it")
         }
     }
 
