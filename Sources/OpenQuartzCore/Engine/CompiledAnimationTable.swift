@@ -11,6 +11,9 @@ final class CompiledAnimationTable {
     struct LayerSlot {
         /// Unretained: `FrameLoop` keeps every animating layer alive.
         let layer: Unmanaged<CALayer>
+        /// The layer's superlayer when the table was built (a layer moved to
+        /// another parent changes its version and the table is rebuilt).
+        let parent: Unmanaged<CALayer>?
         let firstEntry: Int
         let entryCount: Int
     }
@@ -70,7 +73,8 @@ final class CompiledAnimationTable {
             }
             compiled.append(entry)
         }
-        slots.append(LayerSlot(layer: .passUnretained(layer), firstEntry: entries.count, entryCount: compiled.count))
+        slots.append(LayerSlot(layer: .passUnretained(layer), parent: layer.superlayerStorage.map { .passUnretained($0) },
+                               firstEntry: entries.count, entryCount: compiled.count))
         entries.append(contentsOf: compiled)
         return true
     }
@@ -151,65 +155,124 @@ final class CompiledAnimationTable {
     /// any ended (the table must then be rebuilt).
     func evaluate(at time: Double, started: inout [AnimationInstance], finished: inout [AnimationInstance]) -> Bool {
         var anyEnded = false
-        var lastParent: CALayer?
-        var lastParentTime = 0.0
+        // Everything read in the loop is taken out of `self` once, as raw buffers:
+        // no reference counting per layer or per entry.
+        let slots = self.slots
+        let curves = self.curves
+        let pools = Pools(keyTimes: keyTimes, segmentCurves: segmentCurves, numbers: numbers, transforms: transforms,
+                          decomposed: decomposed)
+        var lastParent: UnsafeMutableRawPointer?
+        var lastParentTime = time
         var lastParentFrozen = false
-        let slotCount = slots.count
-        return entries.withUnsafeMutableBufferPointer { entries in
-            for slotIndex in 0..<slotCount {
-                let slot = slots[slotIndex]
-                slot.layer._withUnsafeGuaranteedRef { layer in
-                    // The parent's time, shared by siblings.
-                    let parent = layer.superlayerStorage
-                    if parent !== lastParent || slotIndex == 0 {
-                        lastParent = parent
-                        lastParentTime = parent?.localTime(forGlobal: time) ?? time
-                        lastParentFrozen = parent?.isTimeFrozen ?? false
-                    }
-                    let mapping = layer.timeMapping
-                    let layerTime = mapping.localTime(parentTime: lastParentTime)
-                    let frozen = lastParentFrozen || mapping.speed == 0
-                    if !layer.presentationIsCurrent {
-                        layer.presentationStorage = layer.modelValues
-                        layer.presentationIsCurrent = true
-                    }
-                    // Every entry writes its whole property; those that do not apply
-                    // this frame (fill mode) leave their property to the model.
-                    var written: UInt64 = 0
-                    for entryIndex in slot.firstEntry..<(slot.firstEntry + slot.entryCount) {
-                        let entry = entries.baseAddress! + entryIndex
-                        let activeTime = entry.pointee.timing.activeTime(parentTime: layerTime)
-                        if !entry.pointee.started && activeTime >= 0 {
-                            entry.pointee.started = true
-                            let instance = entry.pointee.instance
-                            instance.didStart = true
-                            started.append(instance)
+        return slots.withUnsafeBufferPointer { slots in
+            curves.withUnsafeBufferPointer { curves in
+                entries.withUnsafeMutableBufferPointer { entries in
+                    pools.withBuffers { buffers in
+                        for slotIndex in 0..<slots.count {
+                            let slot = slots[slotIndex]
+                            // The parent's time, shared by siblings.
+                            let parentPointer = slot.parent?.toOpaque()
+                            if parentPointer != lastParent || slotIndex == 0 {
+                                lastParent = parentPointer
+                                if let parent = slot.parent {
+                                    parent._withUnsafeGuaranteedRef { parent in
+                                        lastParentTime = parent.localTime(forGlobal: time)
+                                        lastParentFrozen = parent.isTimeFrozen
+                                    }
+                                } else {
+                                    lastParentTime = time
+                                    lastParentFrozen = false
+                                }
+                            }
+                            slot.layer._withUnsafeGuaranteedRef { layer in
+                                evaluate(layer, slot: slot, parentTime: lastParentTime, parentFrozen: lastParentFrozen,
+                                         entries: entries, curves: curves, buffers: buffers,
+                                         started: &started, finished: &finished, anyEnded: &anyEnded)
+                            }
                         }
-                        if !frozen && activeTime >= entry.pointee.timing.activeDuration {
-                            let instance = entry.pointee.instance
-                            instance.didStop = true
-                            finished.append(instance)
-                            anyEnded = true
-                            if entry.pointee.isRemovedOnCompletion { continue }
-                        }
-                        guard let sample = entry.pointee.timing.sample(parentTime: layerTime) else { continue }
-                        let curveIndex = Int(entry.pointee.curveIndex)
-                        let fraction = curveIndex >= 0 ? curves[curveIndex].progress(at: sample.fraction) : sample.fraction
-                        apply(entry, sample: sample, fraction: fraction, to: layer)
-                        written |= entry.pointee.keyBit
                     }
-                    if layer.animatedKeyMask & ~written != 0 {
-                        layer.resetAnimatedPresentationValues(only: layer.animatedKeyMask & ~written)
-                    }
-                    layer.markAnimatedChange()
                 }
             }
             return anyEnded
         }
     }
 
+    /// The pools, lent out as buffers for one evaluation.
+    private struct Pools {
+        let keyTimes: [Double]
+        let segmentCurves: [UnitBezier?]
+        let numbers: [Double]
+        let transforms: [CATransform3D]
+        let decomposed: [DecomposedTransform]
+
+        struct Buffers {
+            let keyTimes: UnsafeBufferPointer<Double>
+            let segmentCurves: UnsafeBufferPointer<UnitBezier?>
+            let numbers: UnsafeBufferPointer<Double>
+            let transforms: UnsafeBufferPointer<CATransform3D>
+            let decomposed: UnsafeBufferPointer<DecomposedTransform>
+        }
+
+        func withBuffers<R>(_ body: (Buffers) -> R) -> R {
+            keyTimes.withUnsafeBufferPointer { keyTimes in
+                segmentCurves.withUnsafeBufferPointer { segmentCurves in
+                    numbers.withUnsafeBufferPointer { numbers in
+                        transforms.withUnsafeBufferPointer { transforms in
+                            decomposed.withUnsafeBufferPointer { decomposed in
+                                body(Buffers(keyTimes: keyTimes, segmentCurves: segmentCurves, numbers: numbers,
+                                             transforms: transforms, decomposed: decomposed))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func evaluate(_ layer: CALayer, slot: LayerSlot, parentTime: Double, parentFrozen: Bool,
+                          entries: UnsafeMutableBufferPointer<Entry>, curves: UnsafeBufferPointer<UnitBezier>,
+                          buffers: Pools.Buffers, started: inout [AnimationInstance], finished: inout [AnimationInstance],
+                          anyEnded: inout Bool) {
+        let mapping = layer.timeMapping
+        let layerTime = mapping.localTime(parentTime: parentTime)
+        let frozen = parentFrozen || mapping.speed == 0
+        if !layer.presentationIsCurrent {
+            layer.presentationStorage = layer.modelValues
+            layer.presentationIsCurrent = true
+        }
+        // Every entry writes its whole property; those that do not apply this
+        // frame (fill mode) leave their property to the model.
+        var written: UInt64 = 0
+        for entryIndex in slot.firstEntry..<(slot.firstEntry + slot.entryCount) {
+            let entry = entries.baseAddress! + entryIndex
+            let activeTime = (layerTime - entry.pointee.timing.beginTime) * entry.pointee.timing.speed
+            if !entry.pointee.started && activeTime >= 0 {
+                entry.pointee.started = true
+                let instance = entry.pointee.instance
+                instance.didStart = true
+                started.append(instance)
+            }
+            if !frozen && activeTime >= entry.pointee.timing.activeDuration {
+                let instance = entry.pointee.instance
+                instance.didStop = true
+                finished.append(instance)
+                anyEnded = true
+                if entry.pointee.isRemovedOnCompletion { continue }
+            }
+            guard let sample = entry.pointee.timing.sample(parentTime: layerTime) else { continue }
+            let curveIndex = Int(entry.pointee.curveIndex)
+            let fraction = curveIndex >= 0 ? curves[curveIndex].progress(at: sample.fraction) : sample.fraction
+            apply(entry, sample: sample, fraction: fraction, to: layer, buffers: buffers)
+            written |= entry.pointee.keyBit
+        }
+        if layer.animatedKeyMask & ~written != 0 {
+            layer.resetAnimatedPresentationValues(only: layer.animatedKeyMask & ~written)
+        }
+        layer.markAnimatedChange()
+    }
+
     private func apply(_ entryPointer: UnsafeMutablePointer<Entry>, sample: TimingSnapshot.Sample, fraction: Double,
-                       to layer: CALayer) {
+                       to layer: CALayer, buffers: Pools.Buffers) {
         let key = entryPointer.pointee.key
         switch entryPointer.pointee.kernel {
         case .number(let a, let b):
@@ -223,28 +286,26 @@ final class CompiledAnimationTable {
             let p = CGFloat(spring.progress(at: sample.time))
             _ = layer.presentationStorage.setPoint(CGPoint(x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p), for: key)
         case .numberKeyframes(let values, let times, let count):
-            let (i, u) = segment(fraction, times: times, count: count)
-            let a = numbers[values + i]
-            let value = u == 0 ? a : a + (numbers[values + i + 1] - a) * u
+            let (i, u) = segment(fraction, times: times, count: count, buffers: buffers)
+            let a = buffers.numbers[values + i]
+            let value = u == 0 ? a : a + (buffers.numbers[values + i + 1] - a) * u
             _ = layer.presentationStorage.setNumber(value, for: key)
         case .transformKeyframes(let values, let times, let count):
-            let (i, u) = segment(fraction, times: times, count: count)
+            let (i, u) = segment(fraction, times: times, count: count, buffers: buffers)
             if u == 0 {
-                layer.presentationStorage.transform = transforms[values + i]
+                layer.presentationStorage.transform = buffers.transforms[values + i]
             } else {
                 layer.presentationStorage.transform =
-                    DecomposedTransform.interpolate(decomposed[values + i], decomposed[values + i + 1], u).transform
+                    DecomposedTransform.interpolate(buffers.decomposed[values + i], buffers.decomposed[values + i + 1], u).transform
             }
         }
     }
 
     /// The keyframe segment of `fraction` and the paced fraction within it.
-    private func segment(_ fraction: Double, times: Int, count: Int) -> (Int, Double) {
-        var (i, u) = keyTimes.withUnsafeBufferPointer { buffer in
-            KeyframeTrack.locate(fraction, keyTimes: UnsafeBufferPointer(rebasing: buffer[times..<(times + count)]),
-                                 valueCount: count, discrete: false)
-        }
-        if u > 0, let curve = segmentCurves[times + i] { u = curve.progress(at: u) }
+    private func segment(_ fraction: Double, times: Int, count: Int, buffers: Pools.Buffers) -> (Int, Double) {
+        var (i, u) = KeyframeTrack.locate(fraction, keyTimes: UnsafeBufferPointer(rebasing: buffers.keyTimes[times..<(times + count)]),
+                                          valueCount: count, discrete: false)
+        if u > 0, let curve = buffers.segmentCurves[times + i] { u = curve.progress(at: u) }
         return (i, u)
     }
 }

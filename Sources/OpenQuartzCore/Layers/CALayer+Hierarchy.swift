@@ -16,6 +16,8 @@ extension CALayer {
         }
         saveCommittedState()
         layer.superlayerStorage?.saveCommittedState()
+        // The compiled animations remember each layer's parent.
+        FrameLoop.shared.invalidateCompiledAnimations()
         var target = Int(index)
         if layer.superlayerStorage === self, let current = sublayerStorage.firstIndex(where: { $0 === layer }) {
             sublayerStorage.remove(at: current)
@@ -59,6 +61,7 @@ extension CALayer {
     public func removeFromSuperlayer() {
         guard let parent = superlayerStorage else { return }
         parent.saveCommittedState()
+        FrameLoop.shared.invalidateCompiledAnimations()
         if parent.mask === self {
             parent.mask = nil
             return

@@ -87,6 +87,7 @@ open class CALayer: CAMediaTiming {
     }
 
     isolated deinit {
+        if !sublayerStorage.isEmpty { FrameLoop.shared.invalidateCompiledAnimations() }
         for sublayer in sublayerStorage where sublayer.superlayerStorage === self { sublayer.superlayerStorage = nil }
         if let mask, mask.superlayerStorage === self { mask.superlayerStorage = nil }
         for instance in animationInstances { instance.isLayerAlive = false }
@@ -250,11 +251,21 @@ open class CALayer: CAMediaTiming {
 
     /// Invalidates flattened renderings of this layer's subtree and of every ancestor's.
     final func markSubtreeChanged() {
-        var node: CALayer? = self
-        while let layer = node {
-            layer.subtreeVersion &+= 1
-            node = layer.superlayerStorage ?? layer.maskedLayer
+        // Walked without reference counting: this runs for every animating layer every frame.
+        var node: Unmanaged<CALayer>? = .passUnretained(self)
+        while let current = node {
+            node = current._withUnsafeGuaranteedRef { layer in
+                layer.subtreeVersion &+= 1
+                return layer.parentForInvalidation
+            }
         }
+    }
+
+    /// The superlayer, or the layer this one masks, unretained.
+    private final var parentForInvalidation: Unmanaged<CALayer>? {
+        if let parent = superlayerStorage { return .passUnretained(parent) }
+        if let masked = maskedLayer { return .passUnretained(masked) }
+        return nil
     }
 
     /// Invalidates the ancestors' flattened renderings (the layer moved, turned or faded).
