@@ -73,3 +73,34 @@ import SegueTesting
         }
     }
 }
+
+@MainActor
+@Suite struct CompiledTableHierarchyTests {
+    @Test func movingAnAnimatingLayerFollowsItsNewParentsTime() {
+        let clock = TestClock()
+        let normal = CALayer(), slow = CALayer()
+        slow.speed = 0.5
+        let layer = CALayer()
+        normal.addSublayer(layer)
+        layer.add(opacityAnimation(from: 0, to: 1, duration: 2), forKey: "fade")
+        clock.advance(by: 0.5)
+        #expect(isClose(Double(layer.presentationStorage.opacity), 0.25))
+        slow.addSublayer(layer)
+        clock.advance(by: 1.0 / 60)
+        #expect(isClose(Double(layer.presentationStorage.opacity), Double(layer.properties(presentation: true).opacity)),
+                "the frame agrees with the general path under the new parent")
+    }
+
+    @Test func anAnimatingLayerOutlivesItsParent() {
+        let clock = TestClock()
+        let layer = CALayer()
+        var parent: CALayer? = CALayer()
+        parent!.addSublayer(layer)
+        layer.add(opacityAnimation(from: 0, to: 1, duration: 1), forKey: "fade")
+        clock.advance(by: 0.25)
+        parent = nil
+        #expect(layer.superlayer == nil)
+        clock.advance(by: 0.25)
+        #expect(isClose(Double(layer.presentationStorage.opacity), 0.5))
+    }
+}
