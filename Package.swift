@@ -65,6 +65,10 @@ let package = Package(
             dependencies: ["OpenQuartzCore", "SegueTesting"]
         ),
         .testTarget(
+            name: "OpenUIKitTests",
+            dependencies: ["OpenUIKit", "SegueTesting"]
+        ),
+        .testTarget(
             name: "RenderTests",
             dependencies: ["OpenQuartzCore", "SegueTesting"],
             resources: [.copy("Goldens")]

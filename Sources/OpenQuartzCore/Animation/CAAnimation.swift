@@ -20,10 +20,15 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Whether the layer drops the animation once it ends (default true).
     public var isRemovedOnCompletion = true
 
+    /// Drives the animation's progress from outside its timing (UIKit's property
+    /// animators): while set, the animation shows `progress` and never ends by itself.
+    package var progressSource: AnimationProgressSource?
+
     public init() {}
 
     /// Copies `other`'s settings; subclasses copy theirs too.
     public required init(copying other: CAAnimation) {
+        progressSource = other.progressSource
         beginTime = other.beginTime
         duration = other.duration
         speed = other.speed

@@ -52,6 +52,9 @@ open class CASpringAnimation: CABasicAnimation {
     /// How long the spring takes to come to rest (within 0.1 % of the distance).
     public var settlingDuration: CFTimeInterval { solver.settlingTime }
 
+    /// The spring's position (0 at the start, 1 at rest) `time` seconds in.
+    package func progress(atTime time: Double) -> Double { solver.progress(at: time) }
+
     var solver: SpringSolver {
         var c = Double(damping)
         let m = Double(max(mass, 1e-6)), k = Double(max(stiffness, 1e-6))

@@ -11,6 +11,13 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public static let push = CATransitionType(rawValue: "push")
     /// The old content slides away to reveal the new.
     public static let reveal = CATransitionType(rawValue: "reveal")
+    /// A 3-D flip about the layer's centre (Apple's private "oglFlip", used by
+    /// UIKit's `transitionFlipFrom…` options; subtype gives the direction).
+    public static let flip = CATransitionType(rawValue: "oglFlip")
+    /// The old content curls up from the bottom like a page (UIKit's `transitionCurlUp`).
+    public static let pageCurl = CATransitionType(rawValue: "pageCurl")
+    /// The new content uncurls down over the old (UIKit's `transitionCurlDown`).
+    public static let pageUnCurl = CATransitionType(rawValue: "pageUnCurl")
 }
 
 /// The direction of a move-in, push or reveal transition.

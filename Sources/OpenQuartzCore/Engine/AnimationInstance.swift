@@ -56,6 +56,12 @@ final class AnimationInstance {
 
     /// Applies the animation to `properties` at the layer's local time `layerTime`.
     func apply(to properties: inout LayerProperties, layerTime: Double) {
+        if let source = animation.progressSource, let property = propertyProgram {
+            let progress = source.progress
+            let sample = TimingSnapshot.Sample(time: progress * timing.duration, fraction: progress, iteration: 0)
+            property.apply(to: &properties, sample: sample, fraction: progress)
+            return
+        }
         if let property = propertyProgram {
             guard let sample = timing.sample(parentTime: layerTime) else { return }
             let fraction = curve?.progress(at: sample.fraction) ?? sample.fraction

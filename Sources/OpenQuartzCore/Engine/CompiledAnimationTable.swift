@@ -92,7 +92,7 @@ final class CompiledAnimationTable {
     }
 
     private func compile(_ instance: AnimationInstance) -> Entry? {
-        guard let program = instance.propertyProgram, program.path.component == .whole,
+        guard instance.animation.progressSource == nil, let program = instance.propertyProgram, program.path.component == .whole,
               !program.isAdditive, !program.isCumulative else { return nil }
         var probe = LayerProperties()
         let key = program.path.key

@@ -26,6 +26,7 @@ public final class FrameLoop {
     private var animatingLayerIDs: Set<ObjectIdentifier> = []
     private var pendingStops: [AnimationInstance] = []
     private var pendingCompletions: [@MainActor () -> Void] = []
+    private var nextFrameBlocks: [@MainActor () -> Void] = []
     private var displayLinks: [CADisplayLink] = []
     private var layersNeedingLayout: [CALayer] = []
     private var layersNeedingDisplay: [CALayer] = []
@@ -48,6 +49,7 @@ public final class FrameLoop {
         tableIsStale = true
         pendingStops.removeAll()
         pendingCompletions.removeAll()
+        nextFrameBlocks.removeAll()
         displayLinks.removeAll()
         layersNeedingLayout.removeAll()
         layersNeedingDisplay.removeAll()
@@ -69,9 +71,17 @@ public final class FrameLoop {
         for phase in hooks.keys { hooks[phase]?.removeAll { $0.token == token } }
     }
 
+    /// Runs `block` at the start of the next frame (the next turn of the run loop).
+    public func performOnNextFrame(_ block: @escaping @MainActor () -> Void) {
+        nextFrameBlocks.append(block)
+    }
+
+    /// Lays out every layer marked as needing it, now (UIKit's `.layoutSubviews` animation option).
+    public func layoutNow() { runLayout() }
+
     /// Whether any animation is attached and not yet ended, or a callback is pending.
     public var hasActiveAnimations: Bool {
-        !pendingStops.isEmpty || !pendingCompletions.isEmpty
+        !pendingStops.isEmpty || !pendingCompletions.isEmpty || !nextFrameBlocks.isEmpty
             || animatingLayers.contains { layer in layer.animationInstances.contains { !$0.didStop } }
     }
 
@@ -89,6 +99,9 @@ public final class FrameLoop {
     public func runFrame(at time: CFTimeInterval, frameDuration: CFTimeInterval) {
         frameTime = time
         frameCount += 1
+        let blocks = nextFrameBlocks
+        nextFrameBlocks.removeAll()
+        for block in blocks { block() }
         runHooks(.input, time)
         for link in displayLinks where link.isScheduled { link.fire(at: time, frameDuration: frameDuration) }
         runLayout()
@@ -186,7 +199,7 @@ public final class FrameLoop {
                 instance.didStart = true
                 started.append(instance)
             }
-            if !frozen && activeTime >= instance.timing.activeDuration {
+            if !frozen && activeTime >= instance.timing.activeDuration && instance.animation.progressSource == nil {
                 instance.didStop = true
                 finished.append(instance)
                 if instance.animation.isRemovedOnCompletion {
@@ -215,7 +228,8 @@ public final class FrameLoop {
         let frozen = layer.isTimeFrozen
         var properties = layer.modelValues
         for instance in layer.animationInstances where instance.isCommitted {
-            let ended = instance.didStop || (!frozen && instance.timing.activeTime(parentTime: layerTime) >= instance.timing.activeDuration)
+            let ended = instance.didStop || (instance.animation.progressSource == nil && !frozen
+                && instance.timing.activeTime(parentTime: layerTime) >= instance.timing.activeDuration)
             if ended && instance.animation.isRemovedOnCompletion { continue }
             instance.apply(to: &properties, layerTime: layerTime)
         }

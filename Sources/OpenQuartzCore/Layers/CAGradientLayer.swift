@@ -3,7 +3,7 @@
 open class CAGradientLayer: CALayer {
     override var family: LayerFamily { .gradient }
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     public required init(layer: Any) {
         super.init(layer: layer)

@@ -138,7 +138,7 @@ extension CALayer {
                                       space: CGColorSpaceCreateDeviceRGB(),
                                       bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
         else {
-            backingImage = nil
+            backingImageStorage = nil
             return
         }
         // Layer drawing uses a top-left origin in points.
@@ -147,7 +147,7 @@ extension CALayer {
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         delegate?.layerWillDraw(self)
         draw(in: context)
-        backingImage = context.makeImage()
+        backingImageStorage = context.makeImage()
         contentVersion += 1
     }
 }

@@ -42,7 +42,9 @@ open class CALayer: CAMediaTiming {
     /// The layer this one masks, if it is a `mask`.
     final unowned(unsafe) var maskedLayer: CALayer?
     /// The image produced by `display()` / `draw(in:)`, if any.
-    public internal(set) var backingImage: CGImage?
+    public var backingImage: CGImage? { backingImageStorage }
+    /// The drawn content, settable by UIKit (which discards it for views that do not draw).
+    package final var backingImageStorage: CGImage? { didSet { contentVersion += 1 } }
 
     /// Draws, lays out and supplies actions; held weakly.
     public weak var delegate: (any CALayerDelegate)?
@@ -109,7 +111,7 @@ open class CALayer: CAMediaTiming {
     // MARK: Creation
 
     /// A new layer with default values.
-    public init() {}
+    public required init() {}
 
     /// Creates a presentation copy of `layer`; subclasses copying custom state
     /// override it, as on Apple's platforms.
@@ -129,7 +131,7 @@ open class CALayer: CAMediaTiming {
         beginTime = other.beginTime
         speed = other.speed
         timeOffset = other.timeOffset
-        backingImage = other.backingImage
+        backingImageStorage = other.backingImageStorage
         contentVersion = other.contentVersion
     }
 

@@ -3,7 +3,7 @@
 open class CAShapeLayer: CALayer {
     override var family: LayerFamily { .shape }
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     public required init(layer: Any) {
         super.init(layer: layer)

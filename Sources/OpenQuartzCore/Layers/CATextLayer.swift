@@ -3,7 +3,7 @@
 open class CATextLayer: CALayer {
     override var family: LayerFamily { .text }
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     public required init(layer: Any) {
         super.init(layer: layer)

@@ -54,6 +54,11 @@ public final class Compositor {
         cachesSubtrees = false
     }
 
+    /// The layer's inside as it is now, flattened (the new look of a transition).
+    func flattenInside(_ layer: CALayer, _ p: LayerProperties, scale: Double) -> (NativeBitmap, CGPoint)? {
+        flatten(layer, p, scale: scale)
+    }
+
     /// The layer's inside as last committed, flattened (for `TransitionSnapshot`).
     func flattenCommitted(_ layer: CALayer, scale: Double) -> (NativeBitmap, CGPoint)? {
         flatten(layer, values(layer), scale: scale)
@@ -425,6 +430,10 @@ public final class Compositor {
             }
         }
         switch transition.type {
+        case .flip:
+            drawFlip(layer, p, h, pass, snapshot: snapshot, subtype: transition.subtype, progress: t)
+        case .pageCurl, .pageUnCurl:
+            drawCurl(layer, p, h, pass, snapshot: snapshot, down: transition.type == .pageUnCurl, progress: t)
         case .push:
             drawOld(outgoing, alpha: 1)
             drawNew(incoming, alpha: 1)
@@ -478,6 +487,14 @@ public final class Compositor {
         let sourceToDevice = Homography.scale(1 / scale, 1 / scale)
             .concatenating(.translation(Double(origin.x), Double(origin.y)))
             .concatenating(device)
+        paintWarped(bitmap, sourceToDevice: sourceToDevice, area: area, opacity: Double(p.opacity), pass)
+        cairo_restore(pass.cr)
+    }
+
+    /// Paints `bitmap` through a perspective map into `area` (device pixels),
+    /// clipped to its projected outline. The caller has set an identity matrix.
+    private func paintWarped(_ bitmap: NativeBitmap, sourceToDevice: Homography,
+                             area: (x: Int, y: Int, width: Int, height: Int), opacity: Double, _ pass: RenderPass) {
         if let warped = ProjectiveWarp.warp(bitmap, sourceToDevice: sourceToDevice, within: area) {
             // Clip to the projected quad: crisp, antialiased edges and nothing outside it.
             let quad = [(0.0, 0.0), (Double(bitmap.width), 0.0), (Double(bitmap.width), Double(bitmap.height)),
@@ -490,7 +507,30 @@ public final class Compositor {
                 cairo_clip(pass.cr)
             }
             cairo_set_source_surface(pass.cr, warped.surface, Double(area.x), Double(area.y))
-            cairo_paint_with_alpha(pass.cr, Double(p.opacity))
+            cairo_paint_with_alpha(pass.cr, opacity)
+        }
+    }
+
+    /// Paints a layer-space bitmap (top-left at `origin`, `scale` pixels per unit)
+    /// turned by the 3-D `transform` (about the layer's centre, with perspective).
+    func paintTurned(_ bitmap: NativeBitmap, origin: CGPoint, scale: Double, transform: CATransform3D,
+                     _ h: Homography, _ pass: RenderPass) {
+        let sourceToDevice = Homography.scale(1 / scale, 1 / scale)
+            .concatenating(.translation(Double(origin.x), Double(origin.y)))
+            .concatenating(Homography(transform))
+            .concatenating(pass.toDevice(h))
+        let corners = [(0.0, 0.0), (Double(bitmap.width), 0.0), (0.0, Double(bitmap.height)),
+                       (Double(bitmap.width), Double(bitmap.height))].compactMap { sourceToDevice.apply($0.0, $0.1) }
+        guard corners.count == 4 else { return }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(pass.cr)
+        cairo_identity_matrix(pass.cr)
+        cairo_clip_extents(pass.cr, &x1, &y1, &x2, &y2)
+        let minX = max(x1, corners.map(\.x).min()!.rounded(.down)), minY = max(y1, corners.map(\.y).min()!.rounded(.down))
+        let maxX = min(x2, corners.map(\.x).max()!.rounded(.up)), maxY = min(y2, corners.map(\.y).max()!.rounded(.up))
+        if maxX > minX, maxY > minY {
+            paintWarped(bitmap, sourceToDevice: sourceToDevice,
+                        area: (Int(minX), Int(minY), Int(maxX - minX), Int(maxY - minY)), opacity: 1, pass)
         }
         cairo_restore(pass.cr)
     }

@@ -1,0 +1,56 @@
+/// The animations one `addAnimations` call of a property animator made: they
+/// share a progress source that the animator moves, starting at `start`.
+@MainActor
+final class PropertyAnimatorGroup {
+    /// One animated property.
+    struct Record {
+        let layer: CALayer
+        let key: String
+        let keyPath: String
+        let startValue: Any
+        let endValue: Any
+    }
+
+    let source = AnimationProgressSource()
+    /// The animator progress at which the group starts (and runs to 1 from).
+    let start: Double
+    private(set) var records: [Record] = []
+
+    init(start: Double) {
+        self.start = start
+    }
+
+    /// Updates the group's progress from the animator's.
+    func update(animatorProgress p: Double) {
+        source.progress = start >= 1 ? 1 : (p - start) / (1 - start)
+        if source.progress < 0 { source.progress = 0 }
+    }
+
+    /// Takes an animation made in the group's block: its progress now comes from the animator.
+    func adopt(_ animation: CAAnimation, key: String, layer: CALayer, keyPath: String, start: Any, end: Any) {
+        animation.progressSource = source
+        records.append(Record(layer: layer, key: key, keyPath: keyPath, startValue: start, endValue: end))
+    }
+
+    /// Removes the group's animations, leaving each property at `position`'s value.
+    func finish(at position: UIViewAnimatingPosition) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for record in records {
+            switch position {
+            case .start: record.layer.setValue(record.startValue, forKeyPath: record.keyPath)
+            case .end: record.layer.setValue(record.endValue, forKeyPath: record.keyPath)
+            case .current:
+                if let onScreen = record.layer.presentation()?.value(forKeyPath: record.keyPath) {
+                    record.layer.setValue(onScreen, forKeyPath: record.keyPath)
+                }
+            }
+            record.layer.removeAnimation(forKey: record.key)
+        }
+        CATransaction.commit()
+        records.removeAll()
+    }
+}
+
+/// What an animation block needs from a property animator.
+typealias PropertyAnimatorDriver = PropertyAnimatorGroup

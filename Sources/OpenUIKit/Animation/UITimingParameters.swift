@@ -1,0 +1,154 @@
+/// The kinds of timing curve.
+public enum UITimingCurveType: Int, Sendable {
+    case builtin, cubic, spring, composed
+}
+
+/// Supplies the timing of a property animator.
+@MainActor
+public protocol UITimingCurveProvider: AnyObject {
+    var timingCurveType: UITimingCurveType { get }
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    var springTimingParameters: UISpringTimingParameters? { get }
+}
+
+/// A cubic Bézier timing curve.
+@MainActor
+public final class UICubicTimingParameters: UITimingCurveProvider {
+    public let animationCurve: UIView.AnimationCurve
+    public let controlPoint1: CGPoint
+    public let controlPoint2: CGPoint
+    private let isBuiltin: Bool
+
+    /// The default curve (ease in, ease out).
+    public convenience init() { self.init(animationCurve: .easeInOut) }
+
+    /// One of UIKit's curves.
+    public init(animationCurve curve: UIView.AnimationCurve) {
+        animationCurve = curve
+        var values = [Float](repeating: 0, count: 2)
+        let function = curve.timingFunction
+        function.getControlPoint(at: 1, values: &values)
+        controlPoint1 = CGPoint(x: CGFloat(values[0]), y: CGFloat(values[1]))
+        function.getControlPoint(at: 2, values: &values)
+        controlPoint2 = CGPoint(x: CGFloat(values[0]), y: CGFloat(values[1]))
+        isBuiltin = true
+    }
+
+    /// A custom curve through two control points.
+    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+        animationCurve = .easeInOut
+        controlPoint1 = point1
+        controlPoint2 = point2
+        isBuiltin = false
+    }
+
+    public var timingCurveType: UITimingCurveType { isBuiltin ? .builtin : .cubic }
+    public var cubicTimingParameters: UICubicTimingParameters? { self }
+    public var springTimingParameters: UISpringTimingParameters? { nil }
+
+    var timingFunction: CAMediaTimingFunction {
+        CAMediaTimingFunction(controlPoints: Float(controlPoint1.x), Float(controlPoint1.y),
+                              Float(controlPoint2.x), Float(controlPoint2.y))
+    }
+}
+
+/// A spring timing curve.
+@MainActor
+public final class UISpringTimingParameters: UITimingCurveProvider {
+    /// The initial velocity, in whole distances per second along each axis (only `center` uses both).
+    public let initialVelocity: CGVector
+    /// The damping ratio when the spring is given by ratio (1 = critically damped).
+    let dampingRatio: CGFloat?
+    /// Explicit physics, when given (the animator's duration is then the spring's settling time).
+    let physics: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat)?
+    /// iOS 17 perceptual duration and bounce.
+    let perceptual: (duration: TimeInterval, bounce: CGFloat)?
+
+    /// A critically damped spring, UIKit's default.
+    public convenience init() { self.init(dampingRatio: 1) }
+
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = .zero) {
+        dampingRatio = ratio
+        initialVelocity = velocity
+        physics = nil
+        perceptual = nil
+    }
+
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        dampingRatio = nil
+        physics = (mass, stiffness, damping)
+        initialVelocity = velocity
+        perceptual = nil
+    }
+
+    /// A spring of perceptual `duration` and `bounce` (iOS 17).
+    public init(duration: TimeInterval, bounce: CGFloat = 0, initialVelocity velocity: CGVector = .zero) {
+        dampingRatio = nil
+        physics = nil
+        perceptual = (duration, bounce)
+        initialVelocity = velocity
+    }
+
+    public var timingCurveType: UITimingCurveType { .spring }
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    public var springTimingParameters: UISpringTimingParameters? { self }
+
+    /// The spring as a Core Animation spring, for an animator of `duration`.
+    func springAnimation(duration: TimeInterval) -> CASpringAnimation {
+        let velocity = hypot(initialVelocity.dx, initialVelocity.dy) * (initialVelocity.dx + initialVelocity.dy < 0 ? -1 : 1)
+        if let perceptual {
+            let spring = CASpringAnimation(perceptualDuration: perceptual.duration, bounce: perceptual.bounce)
+            spring.initialVelocity = velocity
+            return spring
+        }
+        let spring = CASpringAnimation()
+        spring.initialVelocity = velocity
+        if let physics {
+            spring.mass = physics.mass
+            spring.stiffness = physics.stiffness
+            spring.damping = physics.damping
+        } else {
+            let parameters = UIViewAnimationContext.springParameters(dampingRatio: dampingRatio ?? 1,
+                                                                     initialVelocity: velocity, duration: duration)
+            spring.stiffness = parameters.stiffness
+            spring.damping = parameters.damping
+        }
+        return spring
+    }
+
+    /// Whether the spring sets its own duration (explicit physics or perceptual duration).
+    var definesDuration: Bool { physics != nil || perceptual != nil }
+}
+
+/// The states of an animator.
+public enum UIViewAnimatingState: Int, Sendable {
+    case inactive, active, stopped
+}
+
+/// Where an animation ended.
+public enum UIViewAnimatingPosition: Int, Sendable {
+    case end, start, current
+}
+
+/// What every view animator does.
+@MainActor
+public protocol UIViewAnimating: AnyObject {
+    var state: UIViewAnimatingState { get }
+    var isRunning: Bool { get }
+    var isReversed: Bool { get set }
+    var fractionComplete: CGFloat { get set }
+    func startAnimation()
+    func startAnimation(afterDelay delay: TimeInterval)
+    func pauseAnimation()
+    func stopAnimation(_ withoutFinishing: Bool)
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+}
+
+/// Animators that take more animations and completions while they run.
+@MainActor
+public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    func addAnimations(_ animation: @escaping () -> Void)
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+    func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+}

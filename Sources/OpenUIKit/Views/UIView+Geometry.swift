@@ -1,0 +1,88 @@
+extension UIView {
+    // MARK: Conversion
+
+    /// Converts a point from this view's coordinates to `view`'s (nil: the window's).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: (view ?? window)?.layer)
+    }
+
+    /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: (view ?? window)?.layer)
+    }
+
+    /// Converts a rectangle to `view`'s coordinates; the result bounds the converted corners.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: (view ?? window)?.layer)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: (view ?? window)?.layer)
+    }
+
+    // MARK: Hit-testing
+
+    /// UIKit's rules: hidden views, views with alpha below 0.01 and views that
+    /// do not take touches are skipped; subviews are tried front to back.
+    func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let converted = subview.convert(point, from: self)
+            if let hit = subview.hitTest(converted, with: event) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Layout
+
+    /// Marks the view as needing `layoutSubviews()` before the next frame.
+    public func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays the view and its subtree out now, if marked.
+    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds = CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// Tells the view its intrinsic size changed (lays it out again).
+    public func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+    /// Called by the bounds and frame setters: lays out again and autoresizes subviews.
+    func boundsSizeChanged(from oldSize: CGSize) {
+        let newSize = bounds.size
+        guard newSize != oldSize else { return }
+        setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
+        guard autoresizesSubviews else { return }
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            subview.autoresize(fromSuperviewSize: oldSize, to: newSize)
+        }
+    }
+
+    /// Applies the autoresizing mask for a superview resized from `old` to `new`:
+    /// the change is shared among the flexible parts in proportion to their size.
+    func autoresize(fromSuperviewSize old: CGSize, to new: CGSize) {
+        let mask = autoresizingMask
+        let f = frame
+        func distribute(_ parts: [CGFloat], _ flexible: [Bool], delta: CGFloat) -> [CGFloat] {
+            let flexibleTotal = zip(parts, flexible).filter(\.1).map { max($0.0, 0) }.reduce(0, +)
+            let count = CGFloat(flexible.filter { $0 }.count)
+            guard count > 0 else { return parts }
+            return zip(parts, flexible).map { part, isFlexible in
+                guard isFlexible else { return part }
+                return part + (flexibleTotal > 0 ? delta * max(part, 0) / flexibleTotal : delta / count)
+            }
+        }
+        let x = distribute([f.minX, f.width, old.width - f.maxX],
+                           [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)],
+                           delta: new.width - old.width)
+        let y = distribute([f.minY, f.height, old.height - f.maxY],
+                           [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)],
+                           delta: new.height - old.height)
+        frame = CGRect(x: x[0], y: y[0], width: max(0, x[1]), height: max(0, y[1]))
+    }
+}

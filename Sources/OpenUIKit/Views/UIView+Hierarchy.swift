@@ -1,0 +1,139 @@
+extension UIView {
+    /// The window the view is in (itself, when it is one), or nil.
+    public var window: UIWindow? {
+        var node: UIView? = self
+        while let view = node {
+            if let window = view as? UIWindow { return window }
+            node = view.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` on top of the subviews (moving it here from its old superview).
+    public func addSubview(_ view: UIView) {
+        insert(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { addSubview(view); return }
+        insert(view, at: index + 1)
+    }
+
+    /// Inserts `view` just below `siblingSubview`.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { insert(view, at: 0); return }
+        insert(view, at: index)
+    }
+
+    /// Moves `view` to the top of the subviews.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+        syncLayer(of: view)
+    }
+
+    /// Moves `view` to the bottom of the subviews.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.insert(view, at: 0)
+        syncLayer(of: view)
+    }
+
+    /// Swaps the subviews at two indices.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        syncLayer(of: subviews[index1])
+        syncLayer(of: subviews[index2])
+    }
+
+    /// Removes the view from its superview (and its window).
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        let oldWindow = window
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        layer.removeFromSuperlayer()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var node: UIView? = self
+        while let current = node {
+            if current === view { return true }
+            node = current.superview
+        }
+        return false
+    }
+
+    private func insert(_ view: UIView, at requestedIndex: Int) {
+        guard view !== self else {
+            SegueDiagnostics.report("[UIView insertSubview:atIndex:] \(self): a view cannot be its own subview")
+            return
+        }
+        guard !isDescendant(of: view) else {
+            SegueDiagnostics.report("[UIView insertSubview:atIndex:] \(self): \(view) is an ancestor; adding it would make a cycle")
+            return
+        }
+        if view.superview === self {
+            // Only the order changes; no move hooks.
+            let current = subviews.firstIndex { $0 === view }!
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(requestedIndex > current ? requestedIndex - 1 : requestedIndex, 0), subviews.count))
+            syncLayer(of: view)
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        let windowChanges = oldWindow !== newWindow
+        view.willMove(toSuperview: self)
+        if windowChanges { view.notifyWillMove(toWindow: newWindow) }
+        if let oldSuperview = view.superview {
+            oldSuperview.willRemoveSubview(view)
+            oldSuperview.subviews.removeAll { $0 === view }
+        }
+        let index = min(max(requestedIndex, 0), subviews.count)
+        subviews.insert(view, at: index)
+        view.superview = self
+        syncLayer(of: view)
+        if windowChanges { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if view.storedTintIsInherited { view.tintColorDidChange() }
+    }
+
+    /// Places `view`'s layer among this layer's sublayers to match `subviews`.
+    private func syncLayer(of view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        if index + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
+        } else if index > 0 {
+            layer.insertSublayer(view.layer, above: subviews[index - 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+}

@@ -1,0 +1,264 @@
+/// A rectangle on screen, backed by a `CALayer`: UIKit's view.
+///
+/// The view is its layer's delegate. Outside animation blocks it returns no
+/// action for property changes (UIKit views do not animate implicitly); inside
+/// one it returns the block's animation (see `UIView.animate`).
+@MainActor
+open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
+    /// The class of the backing layer (override to use another layer class).
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The backing layer.
+    public let layer: CALayer
+    /// The parent view.
+    public internal(set) weak var superview: UIView?
+    /// The child views, back to front.
+    public internal(set) var subviews: [UIView] = []
+
+    private var storedBackgroundColor: UIColor?
+    private var storedTintColor: UIColor?
+
+    /// Whether touches reach the view (default true).
+    open var isUserInteractionEnabled = true
+    /// Whether the view takes several touches at once.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view takes touches exclusively.
+    open var isExclusiveTouch = false
+    /// A number identifying the view.
+    open var tag = 0
+    /// Which margins subviews are laid out against.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { layoutMarginsDidChange() }
+    }
+    /// Insets the safe area adds beyond what the superview provides.
+    public var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
+    /// How the content fills the bounds.
+    open var contentMode: UIViewContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.gravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
+    /// Whether subviews follow this view's size changes by their autoresizing masks (default true).
+    open var autoresizesSubviews = true
+    /// How this view follows its superview's size changes.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the view fills its bounds opaquely (a drawing hint).
+    open var isOpaque = true { didSet { layer.isOpaque = isOpaque } }
+    /// Whether Auto Layout constraints are made from the autoresizing mask (accepted; Segue has no Auto Layout yet).
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    /// A view with the given frame.
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        self.frame = frame
+        CATransaction.commit()
+        scheduleFirstDisplay()
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Decoding views is not supported (there are no nibs); this returns a zero-frame view.
+    public required init?(coder: NSCoder) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        scheduleFirstDisplay()
+    }
+
+    open override var next: UIResponder? { superview }
+
+    nonisolated public var description: String {
+        "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque())>"
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview: derived from `center`, `bounds` and `transform`.
+    /// Setting it (with an identity transform) sets `center` and `bounds.size`.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeChanged(from: oldSize)
+        }
+    }
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeChanged(from: oldSize)
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The transform about the centre, as an affine transform.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The layer's full 3-D transform.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    var storedTintIsInherited: Bool { storedTintColor == nil }
+
+    // MARK: Appearance
+
+    /// The fill colour behind the content.
+    open var backgroundColor: UIColor? {
+        get {
+            // The layer may have been changed directly (or by a property animator).
+            guard let color = layer.backgroundColor else { return nil }
+            if let stored = storedBackgroundColor, stored.cgColor == color { return stored }
+            return UIColor(cgColor: color)
+        }
+        set {
+            storedBackgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// 0 (transparent) to 1 (opaque).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// Whether the view (and its subviews) is not shown.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The tint of the view, inherited from the superview when unset (system blue at the root).
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            storedTintColor = newValue
+            propagateTintChange()
+        }
+    }
+
+    /// Called when the effective tint colour changes.
+    open func tintColorDidChange() {}
+
+    private func propagateTintChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.storedTintColor == nil { subview.propagateTintChange() }
+    }
+
+    /// Called when `layoutMargins` changes.
+    open func layoutMarginsDidChange() {}
+
+    /// The insets of the safe area: what the window provides (issue 5 sets it), zero by default.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let superview else { return additionalSafeAreaInsetsStorage }
+        // The part of the superview's safe insets that overlaps this view.
+        let inherited = superview.safeAreaInsets
+        let frameInSuper = frame
+        let superBounds = superview.bounds
+        return UIEdgeInsets(
+            top: max(0, inherited.top - (frameInSuper.minY - superBounds.minY)),
+            left: max(0, inherited.left - (frameInSuper.minX - superBounds.minX)),
+            bottom: max(0, inherited.bottom - (superBounds.maxY - frameInSuper.maxY)),
+            right: max(0, inherited.right - (superBounds.maxX - frameInSuper.maxX)))
+    }
+
+    /// The view with `tag` in this subtree (self first, then depth first), or nil.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Overridable behaviour (the hooks and defaults of UIKit)
+
+    /// Lays out subviews; the default does nothing (Auto Layout is not implemented).
+    open func layoutSubviews() {}
+
+    /// Draws the view's content in the current context (origin top-left, points).
+    /// Views that do not override it draw nothing and get no backing store.
+    open func draw(_ rect: CGRect) {
+        UIView.baseDrawReached = true
+    }
+
+    /// The size that fits `size`; the default keeps the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content; none by default.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Called before the view moves to `newSuperview` (nil: removal).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to another superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to `newWindow` (nil: leaving its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to another window.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// The deepest visible, interactive descendant (or self) containing `point` (in this view's coordinates).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: CALayerDelegate
+
+    public func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutSubviews()
+    }
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
+    }
+
+    public func display(_ layer: CALayer) {
+        guard layer === self.layer else { return }
+        displayContent()
+    }
+
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        UIViewAnimationState.action(for: self, layer: layer, key: event)
+    }
+}
