@@ -98,8 +98,9 @@ enum AnimationValue: Equatable {
         case (.point(let p), .point(let q)): return .point(CGPoint(x: mix(p.x, q.x), y: mix(p.y, q.y)))
         case (.size(let p), .size(let q)): return .size(CGSize(width: mix(p.width, q.width), height: mix(p.height, q.height)))
         case (.rect(let p), .rect(let q)):
-            return .rect(CGRect(x: mix(p.minX, q.minX), y: mix(p.minY, q.minY),
-                                width: mix(p.width, q.width), height: mix(p.height, q.height)))
+            // Components, not minX/width: additive deltas have negative sizes.
+            return .rect(CGRect(x: mix(p.origin.x, q.origin.x), y: mix(p.origin.y, q.origin.y),
+                                width: mix(p.size.width, q.size.width), height: mix(p.size.height, q.size.height)))
         case (.transform(let p), .transform(let q)):
             return .transform(interpolateTransforms(p, q, t))
         case (.color(let p), .color(let q)):
@@ -161,7 +162,8 @@ enum AnimationValue: Equatable {
         case (.point(let p), .point(let q)): return .point(CGPoint(x: p.x + q.x, y: p.y + q.y))
         case (.size(let p), .size(let q)): return .size(CGSize(width: p.width + q.width, height: p.height + q.height))
         case (.rect(let p), .rect(let q)):
-            return .rect(CGRect(x: p.minX + q.minX, y: p.minY + q.minY, width: p.width + q.width, height: p.height + q.height))
+            return .rect(CGRect(x: p.origin.x + q.origin.x, y: p.origin.y + q.origin.y,
+                                width: p.size.width + q.size.width, height: p.size.height + q.size.height))
         case (.transform(let p), .transform(let q)): return .transform(CATransform3DConcat(q, p))
         case (.color(let p), .color(let q)):
             let x = p ?? .clear, y = q ?? .clear
@@ -178,7 +180,8 @@ enum AnimationValue: Equatable {
         case (.point(let p), .point(let q)): return .point(CGPoint(x: p.x - q.x, y: p.y - q.y))
         case (.size(let p), .size(let q)): return .size(CGSize(width: p.width - q.width, height: p.height - q.height))
         case (.rect(let p), .rect(let q)):
-            return .rect(CGRect(x: p.minX - q.minX, y: p.minY - q.minY, width: p.width - q.width, height: p.height - q.height))
+            return .rect(CGRect(x: p.origin.x - q.origin.x, y: p.origin.y - q.origin.y,
+                                width: p.size.width - q.size.width, height: p.size.height - q.size.height))
         case (.transform(let p), .transform(let q)): return .transform(CATransform3DConcat(CATransform3DInvert(q), p))
         case (.color(let p), .color(let q)):
             let x = p ?? .clear, y = q ?? .clear
@@ -195,7 +198,7 @@ enum AnimationValue: Equatable {
         case (.point(let p), .point(let q)): return Double(p.distance(to: q))
         case (.size(let p), .size(let q)): return Double(hypot(q.width - p.width, q.height - p.height))
         case (.rect(let p), .rect(let q)):
-            let d = [p.minX - q.minX, p.minY - q.minY, p.width - q.width, p.height - q.height]
+            let d = [p.origin.x - q.origin.x, p.origin.y - q.origin.y, p.size.width - q.size.width, p.size.height - q.size.height]
             return Double(d.map { $0 * $0 }.reduce(0, +).squareRoot())
         case (.color(let p), .color(let q)):
             let x = p ?? .clear, y = q ?? .clear

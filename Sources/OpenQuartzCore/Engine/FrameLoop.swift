@@ -227,7 +227,16 @@ public final class FrameLoop {
         let layerTime = layer.localTime(forGlobal: time)
         let frozen = layer.isTimeFrozen
         var properties = layer.modelValues
-        for instance in layer.animationInstances where instance.isCommitted {
+        for instance in layer.animationInstances {
+            guard instance.isCommitted else {
+                // Not committed yet: shown as if it started now, so a retarget made in
+                // this run-loop turn does not appear to jump.
+                var timing = instance.timing
+                if timing.beginTime == 0 { timing.beginTime = layerTime }
+                AnimationInstance.apply(instance.program, timing: timing, timingFunction: instance.timingFunction,
+                                        to: &properties, parentTime: layerTime)
+                continue
+            }
             let ended = instance.didStop || (instance.animation.progressSource == nil && !frozen
                 && instance.timing.activeTime(parentTime: layerTime) >= instance.timing.activeDuration)
             if ended && instance.animation.isRemovedOnCompletion { continue }

@@ -135,7 +135,7 @@ final class KeyframeTrack {
         case .number(let x): return [x]
         case .point(let p): return [Double(p.x), Double(p.y)]
         case .size(let s): return [Double(s.width), Double(s.height)]
-        case .rect(let r): return [Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)]
+        case .rect(let r): return [Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)]
         default: return nil
         }
     }

@@ -9,7 +9,8 @@ enum AnimationArithmetic {
         case (let x as CGPoint, let y as CGPoint): return CGPoint(x: x.x - y.x, y: x.y - y.y)
         case (let x as CGSize, let y as CGSize): return CGSize(width: x.width - y.width, height: x.height - y.height)
         case (let x as CGRect, let y as CGRect):
-            return CGRect(x: x.minX - y.minX, y: x.minY - y.minY, width: x.width - y.width, height: x.height - y.height)
+            return CGRect(x: x.origin.x - y.origin.x, y: x.origin.y - y.origin.y,
+                          width: x.size.width - y.size.width, height: x.size.height - y.size.height)
         case (let x as CATransform3D, let y as CATransform3D):
             // Additive transforms apply the animated one first: (old · new⁻¹) · new = old.
             return CATransform3DConcat(x, CATransform3DInvert(y))

@@ -32,13 +32,9 @@ final class KeyframeCollector {
                     times.append(start)
                     values.append(values.last!)
                 }
-                if end > times.last! || step.end <= step.start {
-                    // A keyframe of zero duration changes the value at once.
-                    if end == times.last! { values[values.count - 1] = step.value } else {
-                        times.append(end)
-                        values.append(step.value)
-                    }
-                }
+                // A keyframe of zero duration repeats its time: the value jumps there.
+                times.append(end)
+                values.append(step.value)
             }
             if times.last! < 1 {
                 times.append(1)

@@ -26,7 +26,10 @@ enum UIViewAnimationState {
             // Changes outside addKeyframe span the whole duration (R8.9).
             return KeyframeRecordAction(collector: collector, window: context.keyframeWindow ?? (0, 1), oldModel: oldModel)
         }
-        return UIViewPropertyAction(context: context, oldModel: oldModel)
+        // What is on screen now, before the change: where a replacing animation starts.
+        let replaces = context.options.contains(.beginFromCurrentState) || AnimationArithmetic.zero(like: oldModel) == nil
+        let onScreen = replaces && layer.animationKeys() != nil ? layer.presentation()?.value(forKeyPath: key) : nil
+        return UIViewPropertyAction(context: context, oldModel: oldModel, oldPresentation: onScreen ?? oldModel)
     }
 
     /// A key not used by another animation on `layer` ("position", then "position-1"…).
@@ -42,10 +45,12 @@ enum UIViewAnimationState {
 final class UIViewPropertyAction: CAAction {
     let context: UIViewAnimationContext
     let oldModel: Any
+    let oldPresentation: Any
 
-    init(context: UIViewAnimationContext, oldModel: Any) {
+    init(context: UIViewAnimationContext, oldModel: Any, oldPresentation: Any) {
         self.context = context
         self.oldModel = oldModel
+        self.oldPresentation = oldPresentation
     }
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
@@ -108,8 +113,7 @@ final class UIViewPropertyAction: CAAction {
             animation.toValue = zero
             animation.isAdditive = true
         } else {
-            let onScreen = layer.animationKeys() == nil ? oldModel : (layer.presentation()?.value(forKeyPath: keyPath) ?? oldModel)
-            animation.fromValue = onScreen
+            animation.fromValue = oldPresentation
             animation.toValue = newModel
         }
         if context.delay > 0 {

@@ -1,0 +1,251 @@
+import Testing
+@testable import OpenUIKit
+import SegueTesting
+
+@MainActor
+@Suite struct ViewAnimationTests {
+    private func makeView() -> UIView {
+        UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) // centre (50, 50)
+    }
+
+    @Test func modelChangesAtOnceAndPresentationFollowsTheCurve() {
+        let clock = TestClock()
+        let view = makeView()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.center = CGPoint(x: 150, y: 50)
+        })
+        #expect(view.center == CGPoint(x: 150, y: 50), "the model value at once (R8.1)")
+        clock.advance(by: 0.5)
+        #expect(isClose(shownCenter(view).x, 100), "linear midpoint")
+        let eased = makeView()
+        UIView.animate(withDuration: 1) { eased.alpha = 0 }
+        clock.advance(by: 0.25)
+        let expected = 1 - CAMediaTimingFunction(name: .easeInEaseOut).progress(at: 0.25)
+        #expect(isClose(Double(shownAlpha(eased)), expected, 1e-5), "ease-in-out by default")
+    }
+
+    @Test func outsideBlocksViewsDoNotAnimate() {
+        let clock = TestClock()
+        let view = makeView()
+        clock.advance(by: 1.0 / 60)
+        view.center = CGPoint(x: 10, y: 10)
+        view.alpha = 0.3
+        #expect(view.layer.animationKeys() == nil)
+    }
+
+    @Test func completionFlagsAndOrder() {
+        let clock = TestClock()
+        let log = EventLog()
+        let view = makeView()
+        UIView.animate(withDuration: 0.5, animations: { view.alpha = 0 }) { finished in log.append("a(\(finished))") }
+        UIView.animate(withDuration: 0.25, animations: { view.center = .zero }) { finished in log.append("b(\(finished))") }
+        clock.advance(by: 0.3)
+        #expect(log.events == ["b(true)"])
+        clock.advance(by: 0.3)
+        #expect(log.events == ["b(true)", "a(true)"])
+
+        let interrupted = makeView()
+        UIView.animate(withDuration: 1, animations: { interrupted.alpha = 0 }) { finished in log.append("c(\(finished))") }
+        clock.advance(by: 0.2)
+        interrupted.layer.removeAllAnimations()
+        clock.advance(by: 1.0 / 60)
+        #expect(log.events.last == "c(false)", "removed: finished is false (R8.11)")
+        #expect(interrupted.alpha == 0)
+    }
+
+    @Test func zeroDurationCompletesOnTheNextFrame() {
+        let clock = TestClock()
+        let log = EventLog()
+        let view = makeView()
+        UIView.animate(withDuration: 0, animations: { view.alpha = 0.5 }) { finished in log.append("done(\(finished))") }
+        #expect(view.layer.animationKeys() == nil && view.alpha == 0.5)
+        #expect(log.events.isEmpty, "not synchronously (R8.2)")
+        clock.advance(by: 1.0 / 60)
+        #expect(log.events == ["done(true)"])
+    }
+
+    @Test func retargetingIsAdditiveAndContinuous() {
+        let clock = TestClock()
+        let view = makeView()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = CGPoint(x: 150, y: 50) })
+        clock.advance(by: 0.5)
+        let before = shownCenter(view)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = CGPoint(x: 150, y: 250) })
+        let after = shownCenter(view)
+        #expect(isClose(before.x, after.x) && isClose(before.y, after.y), "no jump (R8.4)")
+        #expect(view.layer.animationKeys()?.count == 2, "the first animation keeps running underneath")
+        clock.advance(by: 0.5)
+        #expect(isClose(shownCenter(view).x, 150) && isClose(shownCenter(view).y, 150))
+        clock.advance(by: 0.6)
+        #expect(shownCenter(view) == CGPoint(x: 150, y: 250))
+    }
+
+    @Test func beginFromCurrentStateReplacesFromThePresentationValue() {
+        let clock = TestClock()
+        let log = EventLog()
+        let view = makeView()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = CGPoint(x: 150, y: 50) }) {
+            log.append("first(\($0))")
+        }
+        clock.advance(by: 0.5)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+                       animations: { view.center = CGPoint(x: 100, y: 50) }) { log.append("second(\($0))") }
+        #expect(view.layer.animationKeys() == ["position"])
+        clock.advance(by: 0.5)
+        #expect(log.events == ["first(false)"])
+        #expect(isClose(shownCenter(view).x, 100), "from 100 to 100")
+    }
+
+    @Test func delayHoldsTheStartValue() {
+        let clock = TestClock()
+        let view = makeView()
+        UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 })
+        clock.advance(by: 0.25)
+        #expect(isClose(Double(shownAlpha(view)), 1))
+        clock.advance(by: 0.75)
+        #expect(isClose(Double(shownAlpha(view)), 0.5))
+    }
+
+    @Test func nestedBlocksInheritDurationAndCurveUnlessOverridden() {
+        let clock = TestClock()
+        let outer = makeView(), inner = makeView(), own = makeView()
+        var inherited: TimeInterval = -1
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            outer.alpha = 0
+            UIView.animate(withDuration: 0.2, animations: {
+                inherited = UIView.inheritedAnimationDuration
+                inner.alpha = 0
+            })
+            UIView.animate(withDuration: 0.2, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
+                           animations: { own.alpha = 0 })
+        })
+        #expect(inherited == 1)
+        #expect(UIView.inheritedAnimationDuration == 0, "zero outside a block")
+        clock.advance(by: 0.5)
+        #expect(isClose(Double(shownAlpha(inner)), 0.5), "inner took the outer 1 s linear")
+        #expect(isClose(Double(shownAlpha(own)), 0), "overridden: done after 0.2 s")
+    }
+
+    @Test func springBlockSettlesInItsDuration() {
+        let clock = TestClock()
+        let view = makeView()
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [],
+                       animations: { view.center = CGPoint(x: 150, y: 50) })
+        var peak: CGFloat = 0
+        for _ in 0..<50 {
+            clock.advance(by: 1.0 / 60)
+            peak = max(peak, shownCenter(view).x)
+        }
+        #expect(peak > 160, "damping 0.3 overshoots: \(peak)")
+        clock.advance(by: 0.25)
+        #expect(abs(shownCenter(view).x - 150) < 0.2, "settled at the duration")
+        let critical = makeView()
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                       animations: { critical.center = CGPoint(x: 150, y: 50) })
+        var maximum: CGFloat = 0
+        for _ in 0..<70 {
+            clock.advance(by: 1.0 / 60)
+            maximum = max(maximum, shownCenter(critical).x)
+        }
+        #expect(maximum <= 150.001, "damping 1: no overshoot")
+    }
+
+    @Test func iOS17SpringUsesPerceptualDuration() {
+        let clock = TestClock()
+        let view = makeView()
+        UIView.animate(springDuration: 0.5, bounce: 0.3) { view.center = CGPoint(x: 150, y: 50) }
+        let spring = view.layer.animation(forKey: "position") as! CASpringAnimation
+        #expect(isClose(spring.perceptualDuration, 0.5))
+        clock.advance(by: spring.settlingDuration + 0.05)
+        #expect(view.layer.animationKeys() == nil)
+    }
+
+    @Test func keyframesHitTheirValuesAtTheirTimes() {
+        let clock = TestClock()
+        let view = makeView()
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center = CGPoint(x: 150, y: 50) }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { view.center = CGPoint(x: 150, y: 150) }
+            UIView.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0) { view.alpha = 0.5 }
+        })
+        #expect(view.center == CGPoint(x: 150, y: 150))
+        clock.advance(by: 0.25)
+        #expect(isClose(shownCenter(view).x, 100) && isClose(shownCenter(view).y, 50))
+        clock.advance(by: 0.25)
+        #expect(shownCenter(view) == CGPoint(x: 150, y: 50), "the first keyframe's end")
+        clock.advance(by: 0.125)
+        #expect(isClose(shownCenter(view).y, 100))
+        #expect(isClose(Double(shownAlpha(view)), 1), "before its instant keyframe")
+        clock.advance(by: 0.2)
+        #expect(isClose(Double(shownAlpha(view)), 0.5), "after it")
+    }
+
+    @Test func discreteKeyframes() {
+        let clock = TestClock()
+        let view = makeView()
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeDiscrete, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+        })
+        clock.advance(by: 0.25)
+        #expect(isClose(Double(shownAlpha(view)), 1), "discrete: holds")
+        clock.advance(by: 0.5)
+        #expect(isClose(Double(shownAlpha(view)), 0.5))
+    }
+
+    @Test func performWithoutAnimationAndDisabledAnimations() {
+        let clock = TestClock()
+        let log = EventLog()
+        let view = makeView()
+        UIView.animate(withDuration: 1, animations: {
+            UIView.performWithoutAnimation { view.alpha = 0.2 }
+            view.center = .zero
+        })
+        #expect(view.layer.animationKeys() == ["position"], "the inner change is not animated (R8.10)")
+        UIView.setAnimationsEnabled(false)
+        #expect(!UIView.areAnimationsEnabled)
+        let other = makeView()
+        UIView.animate(withDuration: 1, animations: { other.alpha = 0 }) { log.append("done(\($0))") }
+        UIView.setAnimationsEnabled(true)
+        #expect(other.layer.animationKeys() == nil && other.alpha == 0)
+        clock.advance(by: 1.0 / 60)
+        #expect(log.events == ["done(true)"])
+    }
+
+    @Test func repeatAndAutoreverse() {
+        let clock = TestClock()
+        let view = makeView()
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear], animations: { view.alpha = 0 })
+        clock.advance(by: 1.5)
+        #expect(isClose(Double(shownAlpha(view)), 0.5), "coming back")
+        clock.advance(by: 1)
+        #expect(isClose(Double(shownAlpha(view)), 0.5), "forever")
+        let modified = makeView()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            UIView.modifyAnimations(withRepeatCount: 2, autoreverses: false) { modified.alpha = 0 }
+        })
+        clock.advance(by: 1.25)
+        #expect(isClose(Double(shownAlpha(modified)), 0.75), "second repetition")
+    }
+
+    @Test func layoutSubviewsOptionAnimatesLayoutChanges() {
+        final class Container: UIView {
+            let child = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(child)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func layoutSubviews() { child.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: 10) }
+        }
+        let clock = TestClock()
+        let container = Container(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        container.layoutIfNeeded()
+        UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: {
+            container.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        })
+        #expect(container.child.bounds.width == 100)
+        clock.advance(by: 0.5)
+        #expect(isClose(container.child.layer.presentation()!.bounds.width, 75), "the child's layout change animates too")
+    }
+}
