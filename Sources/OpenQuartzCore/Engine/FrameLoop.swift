@@ -68,7 +68,14 @@ public final class FrameLoop {
 
     /// Unregisters a hook.
     public func removeHook(_ token: Int) {
-        for phase in hooks.keys { hooks[phase]?.removeAll { $0.token == token } }
+        // The removed closures are released after the mutation: releasing one may
+        // deinitialize its owner, which may remove hooks of its own.
+        var removed: [@MainActor (CFTimeInterval) -> Void] = []
+        for phase in hooks.keys {
+            guard let index = hooks[phase]?.firstIndex(where: { $0.token == token }) else { continue }
+            removed.append(hooks[phase]!.remove(at: index).handler)
+        }
+        withExtendedLifetime(removed) {}
     }
 
     /// Runs `block` at the start of the next frame (the next turn of the run loop).

@@ -50,6 +50,35 @@ final class PropertyAnimatorGroup {
         CATransaction.commit()
         records.removeAll()
     }
+
+    /// Stops the group where it is: the on-screen values become the model values
+    /// and the animations go; the records stay for `settle(at:)`.
+    func freeze() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for record in records {
+            if let onScreen = record.layer.presentation()?.value(forKeyPath: record.keyPath) {
+                record.layer.setValue(onScreen, forKeyPath: record.keyPath)
+            }
+            record.layer.removeAnimation(forKey: record.key)
+        }
+        CATransaction.commit()
+    }
+
+    /// After `freeze()`, puts every property at `position`'s value.
+    func settle(at position: UIViewAnimatingPosition) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for record in records {
+            switch position {
+            case .start: record.layer.setValue(record.startValue, forKeyPath: record.keyPath)
+            case .end: record.layer.setValue(record.endValue, forKeyPath: record.keyPath)
+            case .current: break
+            }
+        }
+        CATransaction.commit()
+        records.removeAll()
+    }
 }
 
 /// What an animation block needs from a property animator.

@@ -92,7 +92,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         if state == .stopped || (state == .active && !isRunning) {
             SegueDiagnostics.report("UIViewPropertyAnimator \(Unmanaged.passUnretained(self).toOpaque()) was released while \(state == .stopped ? "stopped" : "paused"); it must be finished first (UIKit raises NSInternalInconsistencyException)")
         }
-        if let hookToken { FrameLoop.shared.removeHook(hookToken) }
+        // No hook can be left: the frame hooks hold the animator strongly.
     }
 
     // MARK: Properties
@@ -230,9 +230,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
         isRunning = false
         clockAnchor = nil
-        for group in groups { group.finish(at: .current) }
-        groups.removeAll()
+        for group in groups { group.freeze() }
         if withoutFinishing {
+            groups.removeAll()
             state = .inactive
             completions.removeAll()
             removeHook()
@@ -297,7 +297,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     private func complete(at position: UIViewAnimatingPosition) {
-        for group in groups { group.finish(at: position) }
+        for group in groups {
+            if state == .stopped { group.settle(at: position) } else { group.finish(at: position) }
+        }
         groups.removeAll()
         state = .inactive
         isRunning = false
@@ -309,8 +311,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     private func removeHook() {
-        if let hookToken { FrameLoop.shared.removeHook(hookToken) }
+        guard let token = hookToken else { return }
         hookToken = nil
+        FrameLoop.shared.removeHook(token)
     }
 
     private func setProgress(_ value: Double) {
