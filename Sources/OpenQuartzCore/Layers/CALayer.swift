@@ -56,6 +56,11 @@ open class CALayer: CAMediaTiming {
     public var contentsGravity: CALayerContentsGravity = .resize { didSet { contentVersion += 1 } }
     /// Pixels per point of `contents` and of drawn content.
     public var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { setNeedsDisplay() } } }
+    /// The stretchable part of `contents`, in unit coordinates: the rest (the
+    /// caps) keeps its size when the layer is larger than the image (default: all stretches).
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { contentVersion += 1 } }
+    /// Blurs what is behind the layer by this many points (UIKit's visual effect views use it).
+    package final var backdropBlurRadius: CGFloat = 0 { didSet { contentVersion += 1 } }
     /// Which corners `cornerRadius` rounds.
     public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
         didSet { contentVersion += 1 }
@@ -123,6 +128,8 @@ open class CALayer: CAMediaTiming {
         contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
         maskedCorners = other.maskedCorners
+        contentsCenter = other.contentsCenter
+        backdropBlurRadius = other.backdropBlurRadius
         cornerCurve = other.cornerCurve
         isDoubleSided = other.isDoubleSided
         isGeometryFlipped = other.isGeometryFlipped

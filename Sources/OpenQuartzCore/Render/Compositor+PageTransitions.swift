@@ -16,7 +16,7 @@ extension Compositor {
         }
         func turned(_ angle: CGFloat) -> CATransform3D {
             var perspective = CATransform3DIdentity
-            perspective.m34 = -1 / (1.5 * max(p.bounds.width, p.bounds.height, 1))
+            perspective.m34 = -1 / (2.5 * max(p.bounds.width, p.bounds.height, 1))
             return CATransform3DConcat(
                 CATransform3DConcat(CATransform3DMakeTranslation(-center.x, -center.y, 0),
                                     CATransform3DConcat(CATransform3DMakeRotation(angle, axisX, axisY, 0), perspective)),

@@ -54,6 +54,24 @@ public final class Compositor {
         cachesSubtrees = false
     }
 
+    /// The layer's inside within its bounds (a snapshot), at `scale` pixels per point.
+    package func renderInside(_ layer: CALayer, scale: Double) -> CGImage? {
+        let p = values(layer)
+        let box = p.bounds
+        let width = Int((Double(box.width) * scale).rounded()), height = Int((Double(box.height) * scale).rounded())
+        guard width > 0, height > 0 else { return nil }
+        let bitmap = NativeBitmap(width: width, height: height)
+        let cr = cairo_create(bitmap.surface)!
+        let base = CGAffineTransform(translationX: -box.minX, y: -box.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        beginFrame()
+        drawInside(layer, p, .identity, RenderPass(cr: cr, base: base))
+        endFrame()
+        cairo_destroy(cr)
+        return bitmap.withPixels { pointer, stride in
+            CGImage(nativeWidth: width, height: height, bytesPerRow: stride, bytes: Data(bytes: pointer, count: stride * height))
+        }
+    }
+
     /// The layer's inside as it is now, flattened (the new look of a transition).
     func flattenInside(_ layer: CALayer, _ p: LayerProperties, scale: Double) -> (NativeBitmap, CGPoint)? {
         flatten(layer, p, scale: scale)
@@ -194,6 +212,7 @@ public final class Compositor {
 
     /// The layer's own drawing and its sublayers: everything a cached subtree holds.
     private func drawInside(_ layer: CALayer, _ p: LayerProperties, _ h: Homography, _ pass: RenderPass) {
+        if layer.backdropBlurRadius > 0 { blurBackdrop(of: layer, p, h, pass) }
         let masked = layer.mask != nil
         if masked { cairo_push_group(pass.cr) }
         pass.setMatrix(h)
@@ -292,7 +311,8 @@ public final class Compositor {
     private func cachedInside(of layer: CALayer, _ p: LayerProperties, _ h: Homography,
                               _ pass: RenderPass) -> SubtreeCache.Entry? {
         guard cachesSubtrees, !layer.sublayerStorage.isEmpty,
-              SubtreeCache.layerCount(layer, limit: SubtreeCache.minimumLayerCount) >= SubtreeCache.minimumLayerCount
+              SubtreeCache.layerCount(layer, limit: SubtreeCache.minimumLayerCount) >= SubtreeCache.minimumLayerCount,
+              !SubtreeCache.containsBackdrop(layer)
         else { return nil }
         let id = ObjectIdentifier(layer)
         let version = layer.subtreeVersion
@@ -360,6 +380,50 @@ public final class Compositor {
             }
             return true
         }
+    }
+
+    // MARK: Backdrops
+
+    /// Blurs what has been drawn behind the layer, inside its rounded bounds
+    /// (UIKit's visual effect views).
+    private func blurBackdrop(of layer: CALayer, _ p: LayerProperties, _ h: Homography, _ pass: RenderPass) {
+        let device = pass.toDevice(h)
+        guard device.isAffine else { return }
+        let sigma = Double(layer.backdropBlurRadius) * device.scaleFactor(atX: 0, y: 0)
+        let corners = [(p.bounds.minX, p.bounds.minY), (p.bounds.maxX, p.bounds.minY), (p.bounds.minX, p.bounds.maxY),
+                       (p.bounds.maxX, p.bounds.maxY)].compactMap { device.apply(Double($0.0), Double($0.1)) }
+        // What is behind: the surface the pass started on (groups pushed since hold only this subtree).
+        let target = cairo_get_target(pass.cr)!
+        cairo_surface_flush(target)
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let surfaceWidth = Int(cairo_image_surface_get_width(target)), surfaceHeight = Int(cairo_image_surface_get_height(target))
+        guard let data = cairo_image_surface_get_data(target), corners.count == 4 else { return }
+        let margin = Int((3 * sigma).rounded(.up))
+        let x0 = max(0, Int(corners.map(\.x).min()! + offsetX) - margin), y0 = max(0, Int(corners.map(\.y).min()! + offsetY) - margin)
+        let x1 = min(surfaceWidth, Int((corners.map(\.x).max()! + offsetX).rounded(.up)) + margin)
+        let y1 = min(surfaceHeight, Int((corners.map(\.y).max()! + offsetY).rounded(.up)) + margin)
+        guard x1 > x0, y1 > y0 else { return }
+        let region = NativeBitmap(width: x1 - x0, height: y1 - y0)
+        let sourceStride = Int(cairo_image_surface_get_stride(target))
+        region.withMutablePixels { pixels, stride in
+            for row in 0..<(y1 - y0) {
+                pixels.advanced(by: row * stride).copyMemory(from: data.advanced(by: (y0 + row) * sourceStride + x0 * 4),
+                                                             byteCount: (x1 - x0) * 4)
+            }
+            GaussianBlur.blurColor(pixels.assumingMemoryBound(to: UInt8.self), width: x1 - x0, height: y1 - y0,
+                                   stride: stride, sigma: sigma)
+        }
+        cairo_save(pass.cr)
+        pass.setMatrix(h)
+        cairo_new_path(pass.cr)
+        RoundedRect.add(pass.cr, p.bounds, radius: p.cornerRadius, corners: layer.maskedCorners)
+        cairo_clip(pass.cr)
+        cairo_identity_matrix(pass.cr)
+        cairo_set_source_surface(pass.cr, region.surface, Double(x0) - offsetX, Double(y0) - offsetY)
+        cairo_set_operator(pass.cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(pass.cr)
+        cairo_restore(pass.cr)
     }
 
     // MARK: Shadows

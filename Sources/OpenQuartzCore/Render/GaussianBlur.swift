@@ -3,16 +3,28 @@
 enum GaussianBlur {
     /// Blurs `pixels` (`width`×`height`, `stride` bytes per row) in place with standard deviation `sigma` pixels.
     static func blurAlpha(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        blur(pixels, width: width, height: height, stride: stride, channels: 1, sigma: sigma)
+    }
+
+    /// Blurs every channel of premultiplied ARGB32 pixels in place.
+    static func blurColor(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        blur(pixels, width: width, height: height, stride: stride, channels: 4, sigma: sigma)
+    }
+
+    private static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+                             channels: Int, sigma: Double) {
         guard sigma > 0.2, width > 0, height > 0 else { return }
         let boxes = boxSizes(sigma: sigma, count: 3)
         var scratch = [UInt8](repeating: 0, count: max(width, height))
         for box in boxes {
             let radius = (box - 1) / 2
-            for y in 0..<height {
-                boxPass(pixels + y * stride, count: width, step: 1, radius: radius, scratch: &scratch)
-            }
-            for x in 0..<width {
-                boxPass(pixels + x, count: height, step: stride, radius: radius, scratch: &scratch)
+            for channel in 0..<channels {
+                for y in 0..<height {
+                    boxPass(pixels + y * stride + channel, count: width, step: channels, radius: radius, scratch: &scratch)
+                }
+                for x in 0..<width {
+                    boxPass(pixels + x * channels + channel, count: height, step: stride, radius: radius, scratch: &scratch)
+                }
             }
         }
     }

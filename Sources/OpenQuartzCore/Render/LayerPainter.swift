@@ -27,7 +27,11 @@ struct LayerPainter {
             cairo_clip(cr)
         }
         if let image = p.contents {
-            paint(image, in: bounds, gravity: layer.contentsGravity, scale: layer.contentsScale, contentsRect: p.contentsRect)
+            if layer.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1) && layer.contentsGravity == .resize {
+                paintNineSlice(image, in: bounds, scale: layer.contentsScale, center: layer.contentsCenter)
+            } else {
+                paint(image, in: bounds, gravity: layer.contentsGravity, scale: layer.contentsScale, contentsRect: p.contentsRect)
+            }
         } else if let backing = layer.backingImage {
             // Content drawn by draw(in:), at bounds size × contentsScale.
             paint(backing, in: bounds, gravity: .resize, scale: layer.contentsScale, contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1))
@@ -54,6 +58,27 @@ struct LayerPainter {
         cairo_set_line_width(cr, Double(p.borderWidth))
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
         cairo_stroke(cr)
+    }
+
+    /// Draws an image stretched by `contentsCenter`: the caps keep their size, the middle stretches.
+    func paintNineSlice(_ image: CGImage, in bounds: CGRect, scale: CGFloat, center: CGRect) {
+        let w = CGFloat(image.width), h = CGFloat(image.height)
+        let sourceX = [0, center.minX * w, center.maxX * w, w], sourceY = [0, center.minY * h, center.maxY * h, h]
+        let s = max(scale, 0.01)
+        let left = sourceX[1] / s, right = (w - sourceX[2]) / s, top = sourceY[1] / s, bottom = (h - sourceY[2]) / s
+        let targetX = [bounds.minX, bounds.minX + left, max(bounds.minX + left, bounds.maxX - right), bounds.maxX]
+        let targetY = [bounds.minY, bounds.minY + top, max(bounds.minY + top, bounds.maxY - bottom), bounds.maxY]
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let source = CGRect(x: sourceX[column], y: sourceY[row], width: sourceX[column + 1] - sourceX[column],
+                                    height: sourceY[row + 1] - sourceY[row])
+                let target = CGRect(x: targetX[column], y: targetY[row], width: targetX[column + 1] - targetX[column],
+                                    height: targetY[row + 1] - targetY[row])
+                guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else { continue }
+                let unit = CGRect(x: source.minX / w, y: source.minY / h, width: source.width / w, height: source.height / h)
+                paint(image, in: target, gravity: .resize, scale: scale, contentsRect: unit)
+            }
+        }
     }
 
     /// Draws an image by gravity, honouring `contentsRect` (unit rectangle of the image).

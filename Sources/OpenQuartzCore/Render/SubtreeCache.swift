@@ -21,6 +21,12 @@ enum SubtreeCache {
     /// Layers with fewer layers than this in their subtree are cheaper to draw than to cache.
     static let minimumLayerCount = 3
 
+    /// Whether a layer of the subtree blurs its backdrop (it must see what is behind, live).
+    @MainActor
+    static func containsBackdrop(_ layer: CALayer) -> Bool {
+        layer.backdropBlurRadius > 0 || layer.sublayerStorage.contains { containsBackdrop($0) }
+    }
+
     /// How many layers `layer`'s subtree holds (itself included), stopping at `limit`.
     @MainActor
     static func layerCount(_ layer: CALayer, limit: Int) -> Int {

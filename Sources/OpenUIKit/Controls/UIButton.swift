@@ -1,0 +1,96 @@
+/// A control that shows a title and runs actions when tapped.
+@MainActor
+open class UIButton: UIControl {
+    /// The kinds of button.
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    /// The label showing the title.
+    public let titleLabel: UILabel?
+
+    /// A button of `buttonType`.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        titleLabel = UILabel()
+        super.init(frame: .zero)
+        titleLabel!.textAlignment = .center
+        titleLabel!.font = .systemFont(ofSize: 17)
+        addSubview(titleLabel!)
+        updateTitle()
+    }
+
+    /// A system button running `primaryAction` when tapped, titled by it.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            setTitle(primaryAction.title, for: .normal)
+        }
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(type: .custom)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        titleLabel = UILabel()
+        super.init(coder: coder)
+        addSubview(titleLabel!)
+    }
+
+    /// Sets the title for a state.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateTitle()
+    }
+
+    /// The title for a state (falling back to the normal one).
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// Sets the title colour for a state.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateTitle()
+    }
+
+    /// The title colour for a state (the tint colour by default for system buttons).
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+            ?? (buttonType == .system ? tintColor : .white)
+    }
+
+    /// The title shown now.
+    public var currentTitle: String? { title(for: state) }
+
+    open override func stateDidChange() { updateTitle() }
+
+    open override func tintColorDidChange() { updateTitle() }
+
+    open override func layoutSubviews() {
+        titleLabel?.frame = bounds
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let label = titleLabel?.sizeThatFits(size) ?? .zero
+        return CGSize(width: label.width + 16, height: max(label.height + 12, 34))
+    }
+
+    /// A tap: runs the primary actions and the touch-up-inside ones.
+    open override func sendActions(for events: Event) {
+        var expanded = events
+        if events.contains(.touchUpInside) { expanded.insert(.primaryActionTriggered) }
+        super.sendActions(for: expanded)
+    }
+
+    private func updateTitle() {
+        titleLabel?.text = currentTitle
+        titleLabel?.textColor = titleColor(for: state)
+        titleLabel?.alpha = isEnabled ? 1 : 0.35
+    }
+}

@@ -1,0 +1,110 @@
+/// An action with a handler: how controls call code on Linux, where there is
+/// no `#selector` (see docs/Differences.md).
+@MainActor
+public final class UIAction {
+    /// Identifies an action (to replace or remove it).
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public let title: String
+    public let image: UIImage?
+    public let identifier: Identifier
+    let handler: (UIAction) -> Void
+    /// The control that sent the action, while the handler runs.
+    public private(set) weak var sender: AnyObject?
+
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.handler = handler
+    }
+
+    func perform(from control: AnyObject) {
+        sender = control
+        handler(self)
+        sender = nil
+    }
+}
+
+/// A view that sends actions for events (taps, value changes).
+@MainActor
+open class UIControl: UIView {
+    /// The events a control sends.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// The states of a control.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Whether the control responds (default true).
+    open var isEnabled = true { didSet { stateDidChange() } }
+    open var isSelected = false { didSet { stateDidChange() } }
+    open var isHighlighted = false { didSet { stateDidChange() } }
+
+    /// The current state.
+    open var state: State {
+        var state: State = []
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
+
+    /// Called when the state changes.
+    open func stateDidChange() {}
+
+    /// Runs `action` for `events` (an action with the same identifier is replaced).
+    open func addAction(_ action: UIAction, for events: Event) {
+        actions.removeAll { $0.action.identifier == action.identifier }
+        actions.append((action, events))
+    }
+
+    /// Stops running `action` for `events`.
+    open func removeAction(_ action: UIAction, for events: Event) {
+        actions.removeAll { $0.action === action && !$0.events.intersection(events).isEmpty }
+    }
+
+    /// Stops running the action with `identifier`.
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
+        actions.removeAll { $0.action.identifier == identifier && !$0.events.intersection(events).isEmpty }
+    }
+
+    /// Runs the actions registered for `events`.
+    open func sendActions(for events: Event) {
+        guard isEnabled else { return }
+        for entry in actions where !entry.events.intersection(events).isEmpty {
+            entry.action.perform(from: self)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// How lines of text align.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center, right, justified, natural
+}
+
+/// Where text that does not fit is wrapped or cut.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// A view that shows text (drawn through Pango).
+@MainActor
+open class UILabel: UIView {
+    /// The text shown.
+    open var text: String? { didSet { textChanged() } }
+    /// The font (default: the system font at 17 points).
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textChanged() } }
+    /// The text colour (default: label black).
+    open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+    /// How lines align (default natural, which is left here).
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The most lines shown; 0 for no limit (default 1).
+    open var numberOfLines = 1 { didSet { textChanged() } }
+    /// How text that does not fit is wrapped or cut (default: truncate the tail).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+    /// The width multi-line labels wrap at for their intrinsic size.
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
+    private func textChanged() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The text laid out for a width (nil: unconstrained).
+    func textLayout() -> TextLayout {
+        var layout = TextLayout(text: text ?? "", font: font.pangoDescription, fontSize: font.pointSize, color: textColor.cgColor)
+        switch textAlignment {
+        case .center: layout.alignment = .center
+        case .right: layout.alignment = .right
+        case .justified: layout.alignment = .justified
+        default: layout.alignment = .left
+        }
+        layout.wraps = numberOfLines != 1
+        layout.maximumLines = numberOfLines
+        switch lineBreakMode {
+        case .byTruncatingHead: layout.truncation = .start
+        case .byTruncatingMiddle: layout.truncation = .middle
+        case .byTruncatingTail: layout.truncation = .end
+        default: layout.truncation = .none
+        }
+        return layout
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let constrained = numberOfLines != 1 && size.width > 0
+        var layout = textLayout()
+        layout.truncation = .none
+        let measured = layout.size(constrainedToWidth: constrained ? size.width : nil)
+        return CGSize(width: ceil(measured.width), height: ceil(measured.height))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0, height: 0))
+    }
+
+    /// Draws the text centred vertically in the bounds, as UIKit does.
+    open override func draw(_ rect: CGRect) {
+        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        let layout = textLayout()
+        let height = min(bounds.height, layout.size(constrainedToWidth: bounds.width).height)
+        let top = bounds.minY + (bounds.height - height) / 2
+        layout.draw(in: context, rect: CGRect(x: bounds.minX, y: top, width: bounds.width, height: height))
+    }
+}
