@@ -69,7 +69,10 @@ func animationEvaluationBenchmark() {
     withExtendedLifetime(root) {}
 }
 
+// SEGUE_BENCH=engine|compositor|views runs one benchmark (for profiling).
+let only = ProcessInfo.processInfo.environment["SEGUE_BENCH"]
 MainActor.assumeIsolated {
-    animationEvaluationBenchmark()
-    CompositorBenchmark.run()
+    if only == nil || only == "engine" { animationEvaluationBenchmark() }
+    if only == nil || only == "compositor" { CompositorBenchmark.run() }
+    if only == nil || only == "views" { ViewAnimationBenchmark.run() }
 }

@@ -12,11 +12,46 @@ enum AnimatableKey: String, CaseIterable, Sendable {
     /// Every key, by its index in `allCases` (for bit masks of keys).
     static let byIndex: [AnimatableKey] = allCases
 
-    /// The key's bit in a mask of keys.
-    var bit: UInt64 { AnimatableKey.bits[self]! }
-
-    private static let bits: [AnimatableKey: UInt64] = Dictionary(
-        uniqueKeysWithValues: allCases.enumerated().map { ($1, UInt64(1) << UInt64($0)) })
+    /// The key's bit in a mask of keys (its position in `allCases`).
+    var bit: UInt64 {
+        switch self {
+        case .bounds: return 1 << 0
+        case .position: return 1 << 1
+        case .anchorPoint: return 1 << 2
+        case .anchorPointZ: return 1 << 3
+        case .zPosition: return 1 << 4
+        case .opacity: return 1 << 5
+        case .isHidden: return 1 << 6
+        case .masksToBounds: return 1 << 7
+        case .backgroundColor: return 1 << 8
+        case .cornerRadius: return 1 << 9
+        case .borderWidth: return 1 << 10
+        case .borderColor: return 1 << 11
+        case .shadowColor: return 1 << 12
+        case .shadowOpacity: return 1 << 13
+        case .shadowOffset: return 1 << 14
+        case .shadowRadius: return 1 << 15
+        case .shadowPath: return 1 << 16
+        case .transform: return 1 << 17
+        case .sublayerTransform: return 1 << 18
+        case .contents: return 1 << 19
+        case .contentsRect: return 1 << 20
+        case .path: return 1 << 21
+        case .fillColor: return 1 << 22
+        case .strokeColor: return 1 << 23
+        case .lineWidth: return 1 << 24
+        case .strokeStart: return 1 << 25
+        case .strokeEnd: return 1 << 26
+        case .lineDashPhase: return 1 << 27
+        case .miterLimit: return 1 << 28
+        case .colors: return 1 << 29
+        case .locations: return 1 << 30
+        case .startPoint: return 1 << 31
+        case .endPoint: return 1 << 32
+        case .fontSize: return 1 << 33
+        case .foregroundColor: return 1 << 34
+        }
+    }
 
     /// Whether the property only places the layer in its parent (where, how
     /// turned, how opaque, its shadow) without changing what it draws inside.
@@ -147,8 +182,28 @@ struct AnimatableKeyPath: Equatable, Sendable {
     let key: AnimatableKey
     let component: KeyComponent
 
-    /// Parses a Core Animation key path; nil when the layer has no such animatable property.
+    /// Parses a Core Animation key path; nil when the layer has no such animatable
+    /// property. Parsed key paths are remembered: UIKit parses the same few all the time.
     init?(_ keyPath: String) {
+        if let cached = AnimatableKeyPath.cache.parsed[keyPath] {
+            guard let cached else { return nil }
+            self = cached
+            return
+        }
+        let parsed = AnimatableKeyPath(parsing: keyPath)
+        AnimatableKeyPath.cache.parsed[keyPath] = .some(parsed)
+        guard let parsed else { return nil }
+        self = parsed
+    }
+
+    /// Parsed key paths by string (nil for strings that are not animatable key paths).
+    private final class Cache: @unchecked Sendable {
+        var parsed: [String: AnimatableKeyPath?] = [:]
+    }
+
+    private static let cache = Cache()
+
+    private init?(parsing keyPath: String) {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let first = parts.first, let key = AnimatableKey(rawValue: first == "isHidden" ? "hidden" : first)
         else { return nil }

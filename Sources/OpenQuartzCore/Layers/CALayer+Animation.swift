@@ -4,11 +4,17 @@ extension CALayer {
     /// transaction commits. An animation that cannot run on this layer — unknown
     /// key path, values of the wrong type — is reported and not added.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        add(anim, forKey: key, copying: true)
+    }
+
+    /// Adds `anim`, copying it unless it was made by the caller for this one use
+    /// (UIKit's own animations, which nobody else can see).
+    package func add(_ anim: CAAnimation, forKey key: String?, copying: Bool) {
         guard modelLayer == nil else {
             SegueDiagnostics.report("[CALayer addAnimation:forKey:] \(self): cannot add an animation to a presentation layer")
             return
         }
-        let copy = anim.copy() as! CAAnimation
+        let copy = copying ? anim.copy() as! CAAnimation : anim
         let program: AnimationProgram
         do {
             program = try copy.compile(for: self)
@@ -16,7 +22,7 @@ extension CALayer {
             SegueDiagnostics.report("[CALayer addAnimation:forKey:] \(self) (\(name ?? "unnamed")): rejected \(type(of: anim)) for key \"\(key ?? "nil")\": \(error.message)")
             return
         }
-        if let key, let index = animationInstances.firstIndex(where: { $0.key == key }) {
+        if let key, let index = indexOfAnimation(forKey: key) {
             let old = animationInstances.remove(at: index)
             FrameLoop.shared.animationRemoved(old)
         }
@@ -33,7 +39,17 @@ extension CALayer {
 
     /// The animation stored under `key` (the copy the layer runs; do not change it).
     public func animation(forKey key: String) -> CAAnimation? {
-        animationInstances.first { $0.key == key }?.animation
+        indexOfAnimation(forKey: key).map { animationInstances[$0].animation }
+    }
+
+    /// The index of the animation stored under `key`.
+    func indexOfAnimation(forKey key: String) -> Int? {
+        var index = 0
+        while index < animationInstances.count {
+            if animationInstances[index].key == key { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// The keys of the attached animations, in the order they were added; nil when none.
@@ -44,7 +60,7 @@ extension CALayer {
 
     /// Removes the animation under `key`; its delegate hears `finished == false`.
     public func removeAnimation(forKey key: String) {
-        guard let index = animationInstances.firstIndex(where: { $0.key == key }) else { return }
+        guard let index = indexOfAnimation(forKey: key) else { return }
         let instance = animationInstances.remove(at: index)
         presentationIsCurrent = false
         FrameLoop.shared.animationRemoved(instance)

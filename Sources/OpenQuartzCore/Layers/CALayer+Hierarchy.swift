@@ -19,7 +19,7 @@ extension CALayer {
         // The compiled animations remember each layer's parent.
         FrameLoop.shared.invalidateCompiledAnimations()
         var target = Int(index)
-        if layer.superlayerStorage === self, let current = sublayerStorage.firstIndex(where: { $0 === layer }) {
+        if layer.superlayerStorage === self, let current = sublayerStorage.index(ofIdentical: layer) {
             sublayerStorage.remove(at: current)
             if current < target { target -= 1 }
         } else {
@@ -37,19 +37,20 @@ extension CALayer {
 
     /// Inserts `layer` just below `sibling` (at the bottom if `sibling` is nil or not a sublayer).
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
+        let index = sibling.flatMap { sublayerStorage.index(ofIdentical: $0) } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Inserts `layer` just above `sibling` (at the top if `sibling` is nil or not a sublayer).
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }.map { $0 + 1 } ?? sublayerStorage.count
+        var index = sublayerStorage.count
+        if let sibling, let found = sublayerStorage.index(ofIdentical: sibling) { index = found + 1 }
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Replaces the sublayer `oldLayer` with `newLayer`.
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard let index = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else {
+        guard let index = sublayerStorage.index(ofIdentical: oldLayer) else {
             SegueDiagnostics.report("[CALayer replaceSublayer:with:] \(self): \(oldLayer) is not a sublayer")
             return
         }
@@ -66,7 +67,7 @@ extension CALayer {
             parent.mask = nil
             return
         }
-        parent.sublayerStorage.removeAll { $0 === self }
+        parent.sublayerStorage.remove(identical: self)
         superlayerStorage = nil
         presentationIsCurrent = false
         parent.didChange()

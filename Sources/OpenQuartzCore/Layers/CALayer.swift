@@ -47,7 +47,17 @@ open class CALayer: CAMediaTiming {
     package final var backingImageStorage: CGImage? { didSet { contentVersion += 1 } }
 
     /// Draws, lays out and supplies actions; held weakly.
-    public weak var delegate: (any CALayerDelegate)?
+    public var delegate: (any CALayerDelegate)? {
+        get { ownerDelegate ?? weakDelegate }
+        set {
+            ownerDelegate = nil
+            weakDelegate = newValue
+        }
+    }
+    private weak var weakDelegate: (any CALayerDelegate)?
+    /// The view that owns this layer, unretained and not weak (a weak reference
+    /// would slow down every retain of every view); the view clears it when it goes.
+    package final unowned(unsafe) var ownerDelegate: (any CALayerDelegate)?
     /// A name for debugging and `value(forKey:)`.
     public var name: String?
     /// Actions by key, consulted after the delegate.
@@ -239,7 +249,11 @@ open class CALayer: CAMediaTiming {
     /// Changes a model property and runs its action (an implicit animation, usually).
     func update(_ key: AnimatableKey, _ mutate: (inout LayerProperties) -> Void) {
         let action = CATransaction.disableActions() ? nil : action(forKey: key.rawValue)
-        let oldPresentation = action == nil ? nil : properties(presentation: true).value(of: key)
+        // "Both nil" basic animations start from the value on screen before the change.
+        var oldPresentation: AnimationValue?
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+            oldPresentation = properties(presentation: true).value(of: key)
+        }
         saveCommittedState()
         mutate(&modelValues)
         didChange()

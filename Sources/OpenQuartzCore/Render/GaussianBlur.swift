@@ -7,12 +7,13 @@ enum GaussianBlur {
     }
 
     /// Blurs every channel of premultiplied ARGB32 pixels in place.
+    /// Pixels beyond the edges repeat the edge pixels (a backdrop does not fade out at its border).
     static func blurColor(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        blur(pixels, width: width, height: height, stride: stride, channels: 4, sigma: sigma)
+        blur(pixels, width: width, height: height, stride: stride, channels: 4, sigma: sigma, clampsEdges: true)
     }
 
     private static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
-                             channels: Int, sigma: Double) {
+                             channels: Int, sigma: Double, clampsEdges: Bool = false) {
         guard sigma > 0.2, width > 0, height > 0 else { return }
         let boxes = boxSizes(sigma: sigma, count: 3)
         var scratch = [UInt8](repeating: 0, count: max(width, height))
@@ -20,10 +21,12 @@ enum GaussianBlur {
             let radius = (box - 1) / 2
             for channel in 0..<channels {
                 for y in 0..<height {
-                    boxPass(pixels + y * stride + channel, count: width, step: channels, radius: radius, scratch: &scratch)
+                    boxPass(pixels + y * stride + channel, count: width, step: channels, radius: radius,
+                            clampsEdges: clampsEdges, scratch: &scratch)
                 }
                 for x in 0..<width {
-                    boxPass(pixels + x * channels + channel, count: height, step: stride, radius: radius, scratch: &scratch)
+                    boxPass(pixels + x * channels + channel, count: height, step: stride, radius: radius,
+                            clampsEdges: clampsEdges, scratch: &scratch)
                 }
             }
         }
@@ -40,19 +43,22 @@ enum GaussianBlur {
         return (0..<count).map { $0 < Int(m) ? max(1, lower) : upper }
     }
 
-    /// One running-sum box blur along a line (pixels outside count as 0).
+    /// One running-sum box blur along a line (pixels outside count as 0, or as
+    /// the nearest edge pixel when `clampsEdges`).
     private static func boxPass(_ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int,
-                                scratch: inout [UInt8]) {
+                                clampsEdges: Bool = false, scratch: inout [UInt8]) {
         guard radius > 0 else { return }
         for index in 0..<count { scratch[index] = line[index * step] }
         let width = 2 * radius + 1
+        func value(_ index: Int) -> Int {
+            if index >= 0 && index < count { return Int(scratch[index]) }
+            return clampsEdges ? Int(scratch[min(max(index, 0), count - 1)]) : 0
+        }
         var sum = 0
-        for index in 0...min(radius, count - 1) { sum += Int(scratch[index]) }
+        for index in -radius...radius { sum += value(index) }
         for index in 0..<count {
             line[index * step] = UInt8((sum + width / 2) / width)
-            let entering = index + radius + 1, leaving = index - radius
-            if entering < count { sum += Int(scratch[entering]) }
-            if leaving >= 0 { sum -= Int(scratch[leaving]) }
+            sum += value(index + radius + 1) - value(index - radius)
         }
     }
 }

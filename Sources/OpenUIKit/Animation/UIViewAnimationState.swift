@@ -71,7 +71,7 @@ final class UIViewPropertyAction: CAAction {
             context.tracker.retain()
             animation.delegate = context.tracker
         }
-        layer.add(animation, forKey: key)
+        layer.add(animation, forKey: key, copying: false)
     }
 
     private func makeAnimation(keyPath: String, layer: CALayer, newModel: Any) -> CABasicAnimation {

@@ -21,19 +21,19 @@ extension UIView {
 
     /// Inserts `view` just above `siblingSubview`.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { addSubview(view); return }
+        guard let index = subviews.index(ofIdentical: siblingSubview) else { addSubview(view); return }
         insert(view, at: index + 1)
     }
 
     /// Inserts `view` just below `siblingSubview`.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { insert(view, at: 0); return }
+        guard let index = subviews.index(ofIdentical: siblingSubview) else { insert(view, at: 0); return }
         insert(view, at: index)
     }
 
     /// Moves `view` to the top of the subviews.
     public func bringSubviewToFront(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        guard let index = subviews.index(ofIdentical: view) else { return }
         subviews.remove(at: index)
         subviews.append(view)
         syncLayer(of: view)
@@ -41,7 +41,7 @@ extension UIView {
 
     /// Moves `view` to the bottom of the subviews.
     public func sendSubviewToBack(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        guard let index = subviews.index(ofIdentical: view) else { return }
         subviews.remove(at: index)
         subviews.insert(view, at: 0)
         syncLayer(of: view)
@@ -62,7 +62,7 @@ extension UIView {
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
-        superview.subviews.removeAll { $0 === self }
+        superview.subviews.remove(identical: self)
         self.superview = nil
         layer.removeFromSuperlayer()
         if oldWindow != nil { notifyDidMoveToWindow() }
@@ -90,7 +90,7 @@ extension UIView {
         }
         if view.superview === self {
             // Only the order changes; no move hooks.
-            let current = subviews.firstIndex { $0 === view }!
+            let current = subviews.index(ofIdentical: view)!
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(requestedIndex > current ? requestedIndex - 1 : requestedIndex, 0), subviews.count))
             syncLayer(of: view)
@@ -103,7 +103,7 @@ extension UIView {
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
         if let oldSuperview = view.superview {
             oldSuperview.willRemoveSubview(view)
-            oldSuperview.subviews.removeAll { $0 === view }
+            oldSuperview.subviews.remove(identical: view)
         }
         let index = min(max(requestedIndex, 0), subviews.count)
         subviews.insert(view, at: index)
@@ -117,7 +117,7 @@ extension UIView {
 
     /// Places `view`'s layer among this layer's sublayers to match `subviews`.
     private func syncLayer(of view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        guard let index = subviews.index(ofIdentical: view) else { return }
         if index + 1 < subviews.count {
             layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
         } else if index > 0 {

@@ -52,7 +52,7 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
         super.init()
-        layer.delegate = self
+        layer.ownerDelegate = self
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         self.frame = frame
@@ -69,8 +69,13 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     public required init?(coder: NSCoder) {
         layer = Self.layerClass.init()
         super.init()
-        layer.delegate = self
+        layer.ownerDelegate = self
         scheduleFirstDisplay()
+    }
+
+    isolated deinit {
+        // The layer may outlive its view (a running animation, a snapshot).
+        if layer.ownerDelegate === self { layer.ownerDelegate = nil }
     }
 
     open override var next: UIResponder? { superview }
