@@ -249,3 +249,32 @@ import SegueTesting
         #expect(isClose(container.child.layer.presentation()!.bounds.width, 75), "the child's layout change animates too")
     }
 }
+
+@MainActor
+@Suite struct AnimationOptionTests {
+    @Test func easeInAndEaseOutCurves() {
+        let clock = TestClock()
+        for (option, name) in [(UIView.AnimationOptions.curveEaseIn, CAMediaTimingFunctionName.easeIn),
+                               (.curveEaseOut, .easeOut), (.curveEaseInOut, .easeInEaseOut), (.curveLinear, .linear)] {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIView.animate(withDuration: 1, delay: 0, options: option, animations: { view.alpha = 0 })
+            clock.advance(by: 0.3)
+            let expected = 1 - CAMediaTimingFunction(name: name).progress(at: 0.3)
+            #expect(isClose(Double(shownAlpha(view)), expected, 1e-5), "\(name.rawValue)")
+            clock.advance(by: 1)
+        }
+    }
+
+    @Test func animatedViewsTakeNoTouchesUnlessAllowed() {
+        let clock = TestClock()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let moving = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.addSubview(moving)
+        UIView.animate(withDuration: 1) { moving.alpha = 0.5 }
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === root, "R8.3: disabled while animating")
+        clock.advance(by: 1.1)
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === moving)
+        UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { moving.alpha = 1 })
+        #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === moving)
+    }
+}

@@ -166,3 +166,29 @@ func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> (red: UInt8, green: UInt8, b
         #expect(pixel(cg, 10, 2) == (255, 0, 0, 255) && pixel(cg, 10, 15) == (0, 0, 255, 255))
     }
 }
+
+@MainActor
+@Suite struct FlipDirectionTests {
+    @Test(arguments: [(UIView.AnimationOptions.transitionFlipFromRight, true), (.transitionFlipFromTop, false),
+                      (.transitionFlipFromBottom, false)])
+    func flipsTurnAboutTheirAxis(option: UIView.AnimationOptions, aboutY: Bool) {
+        let clock = TestClock()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.backgroundColor = .black
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        card.backgroundColor = .red
+        window.addSubview(card)
+        clock.advance(by: 1.0 / 60)
+        UIView.transition(with: card, duration: 1, options: [option, .curveLinear], animations: { card.backgroundColor = .blue })
+        clock.advance(by: 0.5)
+        let half = Compositor().render(window.layer, size: window.bounds.size, scale: 1)
+        dump(half, "flip-\(option.rawValue)-50")
+        #expect(pixel(half, 100, 100).red < 40 && pixel(half, 100, 100).blue < 40, "edge-on at the centre")
+        clock.advance(by: 0.25)
+        let later = Compositor().render(window.layer, size: window.bounds.size, scale: 1)
+        // Turning about y narrows the card horizontally; about x, vertically.
+        let (inside, outside) = aboutY ? ((100, 60), (55, 100)) : ((60, 100), (100, 55))
+        #expect(pixel(later, inside.0, inside.1) == (0, 0, 255, 255))
+        #expect(pixel(later, outside.0, outside.1) == (0, 0, 0, 255))
+    }
+}

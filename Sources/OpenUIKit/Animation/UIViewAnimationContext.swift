@@ -106,8 +106,17 @@ final class UIViewAnimationTracker: CAAnimationDelegate {
         self.completion = completion
     }
 
+    /// Views whose animations block touches (no `.allowUserInteraction`), by animation.
+    private var blockedViews: [ObjectIdentifier: UIView] = [:]
+
     /// An animation of the block was added.
     func retain() { pending += 1 }
+
+    /// `view` takes no touches until `animation` stops (R8.3).
+    func blockInteraction(of view: UIView, until animation: CAAnimation) {
+        view.interactionBlockingAnimations += 1
+        blockedViews[ObjectIdentifier(animation)] = view
+    }
 
     /// The block ended: if it made no animations, the completion runs on the next frame.
     func close() {
@@ -118,6 +127,7 @@ final class UIViewAnimationTracker: CAAnimationDelegate {
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        if let view = blockedViews.removeValue(forKey: ObjectIdentifier(anim)) { view.interactionBlockingAnimations -= 1 }
         pending -= 1
         if !flag { allFinished = false }
         if isClosed && pending == 0 { complete() }

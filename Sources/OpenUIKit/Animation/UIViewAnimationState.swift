@@ -70,6 +70,9 @@ final class UIViewPropertyAction: CAAction {
         } else {
             context.tracker.retain()
             animation.delegate = context.tracker
+            if !context.options.contains(.allowUserInteraction), let view = layer.delegate as? UIView {
+                context.tracker.blockInteraction(of: view, until: animation)
+            }
         }
         layer.add(animation, forKey: key, copying: false)
     }

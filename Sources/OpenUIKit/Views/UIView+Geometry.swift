@@ -26,7 +26,8 @@ extension UIView {
     /// UIKit's rules: hidden views, views with alpha below 0.01 and views that
     /// do not take touches are skipped; subviews are tried front to back.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard isUserInteractionEnabled, interactionBlockingAnimations == 0, !isHidden, alpha >= 0.01,
+              self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             let converted = subview.convert(point, from: self)
             if let hit = subview.hitTest(converted, with: event) { return hit }
