@@ -37,11 +37,14 @@ public final class FrameLoop {
     public private(set) var frameTime: CFTimeInterval = 0
     /// How many frames have run since the last reset.
     public private(set) var frameCount = 0
+    /// Bumped by every `reset()`, so that clients can tell their hooks are gone.
+    public private(set) var generation = 0
 
     private init() {}
 
     /// Forgets every layer, display link, hook and open transaction: a fresh start for a new host.
     public func reset() {
+        generation += 1
         animatingLayers.removeAll()
         animatingLayerIDs.removeAll()
         table.removeAll()

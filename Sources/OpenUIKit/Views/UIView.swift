@@ -20,6 +20,8 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
 
     /// Whether touches reach the view (default true).
     open var isUserInteractionEnabled = true
+    /// The gesture recognizers attached (see `gestureRecognizers`).
+    var attachedRecognizers: [UIGestureRecognizer] = []
     /// How many running block animations of this view block touches (R8.3).
     var interactionBlockingAnimations = 0
     /// Whether the view takes several touches at once.

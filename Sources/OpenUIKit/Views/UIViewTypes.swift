@@ -42,8 +42,30 @@ extension UIView {
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
 }
 
-/// A touch or press event (filled in by the host; geometry tests pass nil).
+/// A touch event: the touches of one moment.
 @MainActor
 open class UIEvent {
+    /// The kinds of event.
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+
+    public var type: EventType { .touches }
+    /// When the event happened, in media time.
+    public package(set) var timestamp: TimeInterval = 0
+    package var touchSet: Set<UITouch> = []
+
     public init() {}
+
+    /// Every touch of the event.
+    public var allTouches: Set<UITouch>? { touchSet }
+
+    /// The touches that began in `view`.
+    public func touches(for view: UIView) -> Set<UITouch>? { touchSet.filter { $0.view === view } }
+
+    /// The touches in `window`.
+    public func touches(for window: UIWindow) -> Set<UITouch>? { touchSet.filter { $0.window === window } }
+
+    /// The touches delivered to `gesture`.
+    public func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        touchSet.filter { $0.gestureRecognizers?.contains { $0 === gesture } == true }
+    }
 }

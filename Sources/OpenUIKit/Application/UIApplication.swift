@@ -1,0 +1,81 @@
+/// The running app: its delegate and windows.
+@MainActor
+public final class UIApplication {
+    /// The app.
+    public static var shared: UIApplication { current }
+    package static var current = UIApplication()
+
+    /// The states of the app.
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    /// Keys of the launch options.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The app's delegate (retained, as `UIApplicationMain` does).
+    public var delegate: (any UIApplicationDelegate)?
+    /// The app's state.
+    public internal(set) var applicationState: State = .active
+    /// The visible windows, back to front.
+    public var windows: [UIWindow] { registeredWindows }
+    /// The key window.
+    public var keyWindow: UIWindow? { registeredWindows.last { $0.isKeyWindow } }
+    var registeredWindows: [UIWindow] = []
+
+    package init() {}
+
+    /// A fresh app state (hosts call it when they start).
+    package static func reset() {
+        current = UIApplication()
+        GestureArena.shared.reset()
+    }
+
+    func register(_ window: UIWindow) {
+        if registeredWindows.index(ofIdentical: window) == nil { registeredWindows.append(window) }
+    }
+}
+
+/// The app's delegate: told when it launches, holds its window.
+///
+/// `@main` works for a `final class AppDelegate: UIResponder, UIApplicationDelegate`
+/// (Linux Swift cannot create a non-final class from its metatype without a
+/// `required` initializer; see docs/Differences.md).
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    init()
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        // swiftlint:disable:next unused_setter_value
+        set {}
+    }
+
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+}
+
+/// What runs an app once it has launched: the window host, or a headless one.
+@MainActor
+public protocol UIApplicationHost: AnyObject {
+    /// Runs the frame loop until the app quits.
+    func run()
+}
+
+extension UIApplication {
+    /// Creates the delegate, tells it the app launched, then runs `host`.
+    public static func launch(delegate delegateType: any UIApplicationDelegate.Type, host: any UIApplicationHost) {
+        let delegate = delegateType.init()
+        shared.delegate = delegate
+        _ = delegate.application(shared, didFinishLaunchingWithOptions: nil)
+        host.run()
+    }
+}

@@ -1,0 +1,32 @@
+/// A display: its size in points, scale and refresh rate.
+@MainActor
+public final class UIScreen {
+    /// The screen the hosts show windows on.
+    public static var main: UIScreen { current }
+    package static var current = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2,
+                                          maximumFramesPerSecond: 60)
+
+    /// The screen's rectangle in points.
+    public internal(set) var bounds: CGRect
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The physical pixels per point (the same as `scale` here).
+    public var nativeScale: CGFloat { scale }
+    /// The refresh rate.
+    public let maximumFramesPerSecond: Int
+    /// The screen's rectangle in pixels.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+
+    package init(bounds: CGRect, scale: CGFloat, maximumFramesPerSecond: Int) {
+        self.bounds = bounds
+        self.scale = scale
+        self.maximumFramesPerSecond = maximumFramesPerSecond
+    }
+
+    /// Changes the size (a resized window or a rotation); hosts call it.
+    package func resize(to size: CGSize) {
+        bounds = CGRect(origin: .zero, size: size)
+    }
+}

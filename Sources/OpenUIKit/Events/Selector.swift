@@ -1,0 +1,38 @@
+/// A method to call on a target, built from an unbound method reference:
+/// Linux Swift has no `#selector`, so `#selector(handlePan(_:))` becomes
+/// `Selector(Self.handlePan(_:))` (see docs/Differences.md). Methods that take
+/// the sender and methods that take nothing are both accepted.
+public struct Selector: @unchecked Sendable {
+    /// Calls the method on `target` with `sender`; false when the target has the wrong type.
+    let invoke: @MainActor (AnyObject, Any?) -> Bool
+    /// Compares selectors made from the same method (for `removeTarget`).
+    let identity: String
+
+    /// A selector for a method taking the sender.
+    @MainActor
+    public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> @MainActor (Sender) -> Void,
+                                          file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+        invoke = { target, sender in
+            guard let target = target as? Target else { return false }
+            if let sender = sender as? Sender {
+                method(target)(sender)
+            } else {
+                SegueDiagnostics.report("Selector at \(file):\(line): the sender \(String(describing: sender)) is not a \(Sender.self)")
+            }
+            return true
+        }
+        identity = "\(file):\(line):\(column)"
+    }
+
+    /// A selector for a method taking nothing.
+    @MainActor
+    public init<Target: AnyObject>(_ method: @escaping (Target) -> @MainActor () -> Void,
+                                   file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+        invoke = { target, _ in
+            guard let target = target as? Target else { return false }
+            method(target)()
+            return true
+        }
+        identity = "\(file):\(line):\(column)"
+    }
+}

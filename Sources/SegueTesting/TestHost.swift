@@ -1,0 +1,229 @@
+import OpenUIKit
+
+/// Why `runUntilIdle` gave up.
+public struct TestHostError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// The headless host: a screen, a key window, virtual time and synthesized touches.
+///
+/// Creating a host installs a `TestClock` and a fresh `UIApplication`, so tests
+/// do not leak into each other; only one host is live at a time. Touches are
+/// delivered frame by frame along their paths, with the frames' timestamps, so
+/// gesture velocities are what the paths say.
+@MainActor
+public final class TestHost {
+    /// The virtual clock driving the frames.
+    public let clock: TestClock
+    /// The key window, sized to the screen.
+    public let window: UIWindow
+    /// Frames per second of the simulated display.
+    public let framesPerSecond: Int
+    /// The screen's scale.
+    public let scale: CGFloat
+    private let compositor = Compositor()
+    /// Touch updates to deliver, by frame.
+    private var script: [[TouchUpdate]] = []
+    private var touches: [Int: UITouch] = [:]
+    private var nextTouchID = 0
+    private var lastTap: (time: CFTimeInterval, location: CGPoint, count: Int)?
+
+    private struct TouchUpdate {
+        let id: Int
+        let location: CGPoint
+        let phase: UITouch.Phase
+    }
+
+    public init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, framesPerSecond: Int = 60) {
+        clock = TestClock()
+        self.framesPerSecond = framesPerSecond
+        self.scale = scale
+        UIApplication.reset()
+        UIScreen.current = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale,
+                                    maximumFramesPerSecond: framesPerSecond)
+        UIView.contentScale = scale
+        window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        FrameLoop.shared.addHook(.input) { [unowned self] time in self.deliverScriptedTouches(at: time) }
+    }
+
+    /// The virtual media time (`CACurrentMediaTime()`).
+    public var time: CFTimeInterval { clock.time }
+
+    /// Steps whole frames through the frame loop (touches, display links, layout,
+    /// commit, animations).
+    public func advance(by seconds: TimeInterval) {
+        let frames = Int((seconds * Double(framesPerSecond)).rounded())
+        let frameDuration = 1 / Double(framesPerSecond)
+        for _ in 0..<frames {
+            drainMainQueue()
+            clock.advance(by: frameDuration, framesPerSecond: framesPerSecond)
+        }
+        drainMainQueue()
+    }
+
+    /// Runs frames until nothing animates, no touch is scripted and no block is
+    /// pending; throws, naming what still runs, after `limit` seconds.
+    public func runUntilIdle(limit: TimeInterval = 60) throws {
+        let frameDuration = 1 / Double(framesPerSecond)
+        var elapsed = 0.0
+        while !isIdle {
+            guard elapsed < limit else {
+                let running = FrameLoop.shared.activeAnimationDescriptions
+                throw TestHostError(description: "still running after \(limit) s: "
+                    + (running.isEmpty ? "\(script.count) frames of touches or pending callbacks" : running.joined(separator: "; ")))
+            }
+            drainMainQueue()
+            clock.advance(by: frameDuration, framesPerSecond: framesPerSecond)
+            elapsed += frameDuration
+        }
+    }
+
+    private var isIdle: Bool {
+        script.isEmpty && !FrameLoop.shared.hasActiveAnimations && TestHost.idleChecks.allSatisfy { $0() }
+    }
+
+    /// More conditions for idleness (transitions in flight register one).
+    public static var idleChecks: [@MainActor () -> Bool] = []
+
+    /// The screen now, at `scale`.
+    public func render() -> CGImage {
+        compositor.render(window.layer, size: window.bounds.size, scale: scale, background: CGColor(gray: 0, alpha: 1))
+    }
+
+    // MARK: Touches
+
+    /// A quick tap at `point` (window coordinates): down for one frame.
+    public func tap(at point: CGPoint) {
+        let id = newTouch()
+        script.append([TouchUpdate(id: id, location: point, phase: .began)])
+        script.append([TouchUpdate(id: id, location: point, phase: .ended)])
+        advance(by: 2 / Double(framesPerSecond))
+    }
+
+    /// Drags one finger from `from` to `to` over `duration`, a frame at a time; lifts it when `release`.
+    public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval, release: Bool = true) {
+        let id = touchID(continuingAt: from)
+        let frames = max(1, Int((duration * Double(framesPerSecond)).rounded()))
+        var updates: [[TouchUpdate]] = []
+        if touches[id] == nil { updates.append([TouchUpdate(id: id, location: from, phase: .began)]) }
+        for frame in 1...frames {
+            let t = CGFloat(frame) / CGFloat(frames)
+            let p = CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+            updates.append([TouchUpdate(id: id, location: p, phase: .moved)])
+        }
+        if release { updates.append([TouchUpdate(id: id, location: to, phase: .ended)]) }
+        script.append(contentsOf: updates)
+        advance(by: Double(updates.count) / Double(framesPerSecond))
+    }
+
+    /// Drags in from `edge` of the screen by `distance` points.
+    public func edgePan(from edge: UIRectEdge, distance: CGFloat, duration: TimeInterval, release: Bool = true) {
+        let bounds = window.bounds
+        let (start, end): (CGPoint, CGPoint)
+        switch edge {
+        case .right:
+            start = CGPoint(x: bounds.maxX - 1, y: bounds.midY)
+            end = CGPoint(x: bounds.maxX - 1 - distance, y: bounds.midY)
+        case .top:
+            start = CGPoint(x: bounds.midX, y: bounds.minY + 1)
+            end = CGPoint(x: bounds.midX, y: bounds.minY + 1 + distance)
+        case .bottom:
+            start = CGPoint(x: bounds.midX, y: bounds.maxY - 1)
+            end = CGPoint(x: bounds.midX, y: bounds.maxY - 1 - distance)
+        default:
+            start = CGPoint(x: bounds.minX + 1, y: bounds.midY)
+            end = CGPoint(x: bounds.minX + 1 + distance, y: bounds.midY)
+        }
+        drag(from: start, to: end, duration: duration, release: release)
+    }
+
+    /// Two fingers about `center`, from `fromScale` to `toScale` of a 100-point spread.
+    public func pinch(center: CGPoint, fromScale: CGFloat, toScale: CGFloat, duration: TimeInterval, release: Bool = true) {
+        let a = newTouch(), b = newTouch()
+        func points(_ scale: CGFloat) -> (CGPoint, CGPoint) {
+            let half = 50 * scale
+            return (CGPoint(x: center.x - half, y: center.y), CGPoint(x: center.x + half, y: center.y))
+        }
+        let frames = max(1, Int((duration * Double(framesPerSecond)).rounded()))
+        let start = points(fromScale)
+        var updates: [[TouchUpdate]] = [[TouchUpdate(id: a, location: start.0, phase: .began),
+                                         TouchUpdate(id: b, location: start.1, phase: .began)]]
+        for frame in 1...frames {
+            let scale = fromScale + (toScale - fromScale) * CGFloat(frame) / CGFloat(frames)
+            let p = points(scale)
+            updates.append([TouchUpdate(id: a, location: p.0, phase: .moved), TouchUpdate(id: b, location: p.1, phase: .moved)])
+        }
+        if release {
+            let end = points(toScale)
+            updates.append([TouchUpdate(id: a, location: end.0, phase: .ended), TouchUpdate(id: b, location: end.1, phase: .ended)])
+        }
+        script.append(contentsOf: updates)
+        advance(by: Double(updates.count) / Double(framesPerSecond))
+    }
+
+    private func newTouch() -> Int {
+        nextTouchID += 1
+        return nextTouchID
+    }
+
+    /// The held touch at `point` (a drag continuing an unreleased one), or a new one.
+    private func touchID(continuingAt point: CGPoint) -> Int {
+        for (id, touch) in touches where hypot(touch.windowLocation.x - point.x, touch.windowLocation.y - point.y) < 0.5 {
+            return id
+        }
+        return newTouch()
+    }
+
+    private func deliverScriptedTouches(at time: CFTimeInterval) {
+        guard !script.isEmpty else { return }
+        let updates = script.removeFirst()
+        let event = UIEvent()
+        event.timestamp = time
+        for update in updates {
+            let touch: UITouch
+            if update.phase == .began {
+                var tapCount = 1
+                if let lastTap, time - lastTap.time < 0.35,
+                   hypot(lastTap.location.x - update.location.x, lastTap.location.y - update.location.y) < 20 {
+                    tapCount = lastTap.count + 1
+                }
+                touch = UITouch(window: window, location: update.location, timestamp: time, tapCount: tapCount)
+                touches[update.id] = touch
+            } else {
+                guard let existing = touches[update.id] else { continue }
+                touch = existing
+                touch.previousWindowLocation = touch.windowLocation
+                touch.windowLocation = update.location
+                touch.timestamp = time
+                touch.phase = update.phase
+            }
+            event.touchSet.insert(touch)
+            if update.phase == .ended || update.phase == .cancelled {
+                touches[update.id] = nil
+                lastTap = (time, update.location, touch.tapCount)
+            }
+        }
+        // Touches held but not moving are stationary in this event.
+        for touch in touches.values where !event.touchSet.contains(touch) {
+            touch.phase = .stationary
+            event.touchSet.insert(touch)
+        }
+        window.sendEvent(event)
+    }
+
+    /// Lets blocks queued on the main queue and `Task { @MainActor in … }` run:
+    /// a test body runs on the main actor itself, so they can only run when it
+    /// awaits. (Foundation timers need the run loop of a real app: the window host.)
+    public func runMainQueue() async {
+        for _ in 0..<4 { await Task.yield() }
+        drainMainQueue()
+    }
+
+    /// Runs what the main queue and run loop have due (DispatchQueue.main.async,
+    /// Task { @MainActor in }, timers that are due in real time).
+    private func drainMainQueue() {
+        _ = RunLoop.main.run(mode: .default, before: Date())
+    }
+}
