@@ -6,7 +6,7 @@ SHELL := /bin/bash
 #   make bench  the benchmarks, release build
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libcairo2-dev libpangocairo-1.0-0 libpixman-1-dev fonts-dejavu-core fonts-wqy-microhei
+APT_PACKAGES := pkg-config libcairo2-dev libpangocairo-1.0-0 libpixman-1-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei xvfb xdotool imagemagick
 
 .PHONY: deps build test demo bench clean
 

@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
+        .library(name: "SegueSDL", targets: ["SegueSDL"]),
         .executable(name: "segue-gallery", targets: ["segue-gallery"]),
         .executable(name: "segue-bench", targets: ["segue-bench"]),
     ],
@@ -23,6 +24,14 @@ let package = Package(
             name: "CPixman",
             pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSDL2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
+        .target(
+            name: "SegueSDL",
+            dependencies: ["OpenUIKit", "CSDL2"]
         ),
         .target(
             name: "OpenCoreGraphics",
@@ -50,7 +59,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "segue-gallery",
-            dependencies: ["OpenUIKit", "SegueTesting"]
+            dependencies: ["OpenUIKit", "SegueSDL"]
         ),
         .executableTarget(
             name: "segue-bench",
@@ -72,6 +81,10 @@ let package = Package(
             name: "RenderTests",
             dependencies: ["OpenQuartzCore", "SegueTesting"],
             resources: [.copy("Goldens")]
+        ),
+        .testTarget(
+            name: "WindowHostTests",
+            dependencies: ["OpenUIKit"]
         ),
         .testTarget(
             name: "DropInTests",

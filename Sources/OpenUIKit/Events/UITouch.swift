@@ -14,7 +14,7 @@ public final class UITouch: Hashable {
     /// The view the touch began in.
     public internal(set) var view: UIView?
     /// The window the touch is in.
-    public internal(set) var window: UIWindow?
+    public package(set) var window: UIWindow?
     /// The recognizers receiving the touch.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
     /// Set once the view has been sent `touchesCancelled` for this touch.

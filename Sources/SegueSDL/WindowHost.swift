@@ -1,0 +1,155 @@
+import CSDL2
+import OpenUIKit
+
+/// The window host: the key `UIWindow` in an SDL2 window, frames on the real
+/// clock, the compositor's pixels uploaded as a streaming texture, the mouse as
+/// a finger (Ctrl-drag and the scroll wheel pinch about the centre).
+@MainActor
+public final class WindowHost: UIApplicationHost {
+    /// Window pixels per point.
+    public let windowScale: CGFloat
+    /// Quit after this many seconds (automated runs); nil runs until the window closes.
+    public var exitAfter: TimeInterval?
+    private let title: String
+    private var window: OpaquePointer?
+    private var renderer: OpaquePointer?
+    private var texture: OpaquePointer?
+    private var bitmap: NativeBitmap?
+    private let compositor = Compositor()
+    private var mouse = MouseTouches()
+
+    /// Why a window could not be opened.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// A host for a screen of `screenSize` points shown at `windowScale` window pixels per point.
+    public init(title: String = "Segue", screenSize: CGSize = CGSize(width: 390, height: 844), windowScale: CGFloat = 1) {
+        self.title = title
+        self.windowScale = windowScale
+        MediaClocks.current = MonotonicMediaClock()
+        FrameLoop.shared.reset()
+        UIApplication.reset()
+        UIScreen.current = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: windowScale,
+                                    maximumFramesPerSecond: 60)
+        UIView.contentScale = windowScale
+    }
+
+    /// Whether a display can be opened (X11 or Wayland is set in the environment).
+    public static var isDisplayAvailable: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["DISPLAY"]?.isEmpty == false || environment["WAYLAND_DISPLAY"]?.isEmpty == false
+    }
+
+    /// Opens the window; throws a clear message when there is no display.
+    public func open() throws {
+        guard WindowHost.isDisplayAvailable else {
+            throw Failure(description: "no display: DISPLAY is not set. Run headless (the gallery renders PNG frames into out/) or start a display, e.g. `xvfb-run make demo`.")
+        }
+        SDL_SetMainReady()
+        guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else {
+            throw Failure(description: "SDL could not open the display: \(String(cString: SDL_GetError()))")
+        }
+        let size = UIScreen.main.bounds.size
+        let width = Int32((size.width * windowScale).rounded()), height = Int32((size.height * windowScale).rounded())
+        let centered = Int32(bitPattern: 0x2FFF_0000) // SDL_WINDOWPOS_CENTERED
+        window = SDL_CreateWindow(title, centered, centered, width, height,
+                                  SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
+        guard window != nil else { throw Failure(description: "SDL_CreateWindow: \(String(cString: SDL_GetError()))") }
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard renderer != nil else { throw Failure(description: "SDL_CreateRenderer: \(String(cString: SDL_GetError()))") }
+        makeTexture(width: Int(width), height: Int(height))
+    }
+
+    private func makeTexture(width: Int, height: Int) {
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                    Int32(width), Int32(height))
+        bitmap = NativeBitmap(width: width, height: height)
+    }
+
+    /// Runs frames until the window closes (or `exitAfter` passes).
+    public func run() {
+        if window == nil {
+            do { try open() } catch {
+                print("segue: \(error)")
+                return
+            }
+        }
+        let start = CACurrentMediaTime()
+        var event = SDL_Event()
+        var running = true
+        while running {
+            let frameStart = CACurrentMediaTime()
+            var touchEvents: [UIEvent] = []
+            while SDL_PollEvent(&event) != 0 {
+                switch SDL_EventType(event.type) {
+                case SDL_QUIT:
+                    running = false
+                case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                    let pinching = (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0
+                    touchEvents.append(mouse.down(at: point(event.button.x, event.button.y), pinching: pinching,
+                                                  center: screenCenter, time: frameStart))
+                case SDL_MOUSEMOTION where mouse.isDown:
+                    touchEvents.append(mouse.move(to: point(event.motion.x, event.motion.y), center: screenCenter, time: frameStart))
+                case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && mouse.isDown:
+                    touchEvents.append(mouse.up(at: point(event.button.x, event.button.y), center: screenCenter, time: frameStart))
+                case SDL_MOUSEWHEEL:
+                    mouse.queueWheelPinch(steps: Int(event.wheel.y), center: screenCenter)
+                case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+                    resized(width: Int(event.window.data1), height: Int(event.window.data2))
+                default:
+                    break
+                }
+            }
+            if let wheel = mouse.nextWheelEvent(time: frameStart) { touchEvents.append(wheel) }
+            if let keyWindow = UIApplication.shared.keyWindow {
+                let events = touchEvents
+                FrameLoop.shared.performOnNextFrame {
+                    for event in events {
+                        for touch in event.touchSet { touch.window = keyWindow }
+                        keyWindow.sendEvent(event)
+                    }
+                }
+            }
+            FrameLoop.shared.runFrame(at: CACurrentMediaTime(), frameDuration: 1.0 / 60)
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            present()
+            if let exitAfter, CACurrentMediaTime() - start >= exitAfter { running = false }
+            // Without vsync (a virtual display), keep to about 60 frames a second.
+            let spent = CACurrentMediaTime() - frameStart
+            if spent < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - spent) * 1000)) }
+        }
+        if let texture { SDL_DestroyTexture(texture) }
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        if let window { SDL_DestroyWindow(window) }
+        SDL_Quit()
+    }
+
+    private var screenCenter: CGPoint {
+        CGPoint(x: UIScreen.main.bounds.midX, y: UIScreen.main.bounds.midY)
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: CGFloat(x) / windowScale, y: CGFloat(y) / windowScale)
+    }
+
+    private func resized(width: Int, height: Int) {
+        let size = CGSize(width: CGFloat(width) / windowScale, height: CGFloat(height) / windowScale)
+        UIScreen.main.resize(to: size)
+        for window in UIApplication.shared.windows { window.frame = CGRect(origin: .zero, size: size) }
+        makeTexture(width: width, height: height)
+    }
+
+    private func present() {
+        guard let keyWindow = UIApplication.shared.keyWindow, let bitmap, let texture, let renderer else { return }
+        compositor.render(keyWindow.layer, into: bitmap, scale: windowScale, background: CGColor(gray: 0, alpha: 1))
+        bitmap.withPixels { pixels, stride in
+            _ = SDL_UpdateTexture(texture, nil, pixels, Int32(stride))
+        }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+}
