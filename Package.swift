@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SegueSDL", targets: ["SegueSDL"]),
         .executable(name: "segue-gallery", targets: ["segue-gallery"]),
         .executable(name: "segue-bench", targets: ["segue-bench"]),
+        .executable(name: "segue-app-example", targets: ["segue-app-example"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -49,7 +50,7 @@ let package = Package(
         // Drop-in shims: `import UIKit` / `import QuartzCore` / `import CoreGraphics` on Linux.
         .target(name: "CoreGraphics", dependencies: ["OpenCoreGraphics", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["OpenQuartzCore", "CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["OpenUIKit", "QuartzCore", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["OpenUIKit", "SegueSDL", "QuartzCore", "_Testing_UIKit"]),
         // Empty companions for the toolchain's Testing cross-import overlays.
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
@@ -64,6 +65,10 @@ let package = Package(
         .executableTarget(
             name: "segue-bench",
             dependencies: ["OpenUIKit", "SegueTesting"]
+        ),
+        .executableTarget(
+            name: "segue-app-example",
+            dependencies: ["UIKit"]
         ),
         .testTarget(
             name: "OpenCoreGraphicsTests",
@@ -83,7 +88,7 @@ let package = Package(
             resources: [.copy("Goldens")]
         ),
         .testTarget(
-            name: "WindowHostTests",
+            name: "HostTests",
             dependencies: ["OpenUIKit"]
         ),
         .testTarget(

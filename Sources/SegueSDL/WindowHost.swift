@@ -17,6 +17,7 @@ public final class WindowHost: UIApplicationHost {
     private var bitmap: NativeBitmap?
     private let compositor = Compositor()
     private var mouse = MouseTouches()
+    private let pacer = RealTimeFramePacer(framesPerSecond: 60)
 
     /// Why a window could not be opened.
     public struct Failure: Error, CustomStringConvertible {
@@ -113,13 +114,12 @@ public final class WindowHost: UIApplicationHost {
                     }
                 }
             }
-            FrameLoop.shared.runFrame(at: CACurrentMediaTime(), frameDuration: 1.0 / 60)
-            _ = RunLoop.main.run(mode: .default, before: Date())
+            FrameLoop.shared.runFrame(at: CACurrentMediaTime(), frameDuration: pacer.frameDuration)
             present()
             if let exitAfter, CACurrentMediaTime() - start >= exitAfter { running = false }
-            // Without vsync (a virtual display), keep to about 60 frames a second.
-            let spent = CACurrentMediaTime() - frameStart
-            if spent < 1.0 / 60 { SDL_Delay(UInt32((1.0 / 60 - spent) * 1000)) }
+            // Timers, the main queue and main-actor tasks run between frames; this
+            // also keeps to the frame rate where vsync does not (a virtual display).
+            pacer.runMainRunLoop(untilFrameAfter: frameStart)
         }
         if let texture { SDL_DestroyTexture(texture) }
         if let renderer { SDL_DestroyRenderer(renderer) }

@@ -66,6 +66,7 @@ open class UIControl: UIView {
     }
 
     private var actions: [(action: UIAction, events: Event)] = []
+    private var targetActions: [(entry: TargetAction, events: Event)] = []
 
     /// Whether the control responds (default true).
     open var isEnabled = true { didSet { stateDidChange() } }
@@ -100,11 +101,28 @@ open class UIControl: UIView {
         actions.removeAll { $0.action.identifier == identifier && !$0.events.intersection(events).isEmpty }
     }
 
-    /// Runs the actions registered for `events`.
+    /// Calls `action` on `target` for `events`; the target is not retained. On
+    /// Linux the action is `Selector(Type.method(_:))` instead of `#selector`.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targetActions.append((TargetAction(target: target.map { $0 as AnyObject }, action: action), controlEvents))
+    }
+
+    /// Stops calling `action` (any action when nil) on `target` (any target when nil) for `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let target = target.map { $0 as AnyObject }
+        targetActions.removeAll {
+            $0.entry.matches(target: target, action: action) && !$0.events.intersection(controlEvents).isEmpty
+        }
+    }
+
+    /// Runs the actions and target/actions registered for `events`.
     open func sendActions(for events: Event) {
         guard isEnabled else { return }
         for entry in actions where !entry.events.intersection(events).isEmpty {
             entry.action.perform(from: self)
+        }
+        for registration in targetActions where !registration.events.intersection(events).isEmpty {
+            registration.entry.send(from: self)
         }
     }
 }

@@ -9,7 +9,7 @@ open class UIGestureRecognizer {
         public static let recognized = State.ended
     }
 
-    private var targets: [(target: AnyObject?, action: Selector)] = []
+    private var targets: [TargetAction] = []
     private var handlers: [(UIGestureRecognizer) -> Void] = []
     private var currentState: State = .possible
     /// Recognizers that must fail before this one may recognize.
@@ -40,7 +40,7 @@ open class UIGestureRecognizer {
 
     /// A recognizer calling `action` on `target` on every state change.
     public init(target: Any?, action: Selector?) {
-        if let action { targets.append(((target as AnyObject?), action)) }
+        if let action { targets.append(TargetAction(target: target as AnyObject?, action: action)) }
     }
 
     /// A recognizer without a target yet.
@@ -52,16 +52,14 @@ open class UIGestureRecognizer {
         handlers.append(handler)
     }
 
-    /// Adds a target and action.
+    /// Adds a target and action. The target is not retained, as in UIKit.
     public func addTarget(_ target: Any, action: Selector) {
-        targets.append((target as AnyObject, action))
+        targets.append(TargetAction(target: target as AnyObject, action: action))
     }
 
     /// Removes a target (and an action, when given).
     public func removeTarget(_ target: Any?, action: Selector?) {
-        targets.removeAll { entry in
-            (target == nil || entry.target === (target as AnyObject)) && (action == nil || entry.action.identity == action!.identity)
-        }
+        targets.removeAll { $0.matches(target: target.map { $0 as AnyObject }, action: action) }
     }
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes.
@@ -129,13 +127,7 @@ open class UIGestureRecognizer {
     func setStateDirectly(_ state: State) { currentState = state }
 
     func sendActions() {
-        for entry in targets {
-            if let target = entry.target {
-                if !entry.action.invoke(target, self) {
-                    SegueDiagnostics.report("\(type(of: self)): the target \(target) does not have the action's type; nothing was called")
-                }
-            }
-        }
+        for entry in targets { entry.send(from: self) }
         for handler in handlers { handler(self) }
     }
 

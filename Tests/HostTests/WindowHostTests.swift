@@ -6,56 +6,14 @@ import Testing
 /// drag made with xdotool, a screenshot taken with ImageMagick, pixels checked.
 /// `make deps` installs the three tools. Real time, by necessity.
 @Suite(.serialized) struct WindowHostTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    private func which(_ tool: String) -> String? {
-        for directory in ["/usr/bin", "/usr/local/bin", "/bin"] {
-            let path = "\(directory)/\(tool)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
-
-    @discardableResult
-    private func run(_ tool: String, _ arguments: [String], display: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.environment = ["DISPLAY": display, "PATH": "/usr/bin:/bin"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        waitForExit(process, timeout: 5)
-        return data
-    }
-
-    /// Polls instead of `waitUntilExit()`, which can block forever; a stuck
-    /// process is killed so the test always ends.
-    private func waitForExit(_ process: Process, timeout: Double) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { pause(0.05) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
-
-    private func stop(_ process: Process) {
-        guard process.isRunning else { return }
-        process.terminate()
-        waitForExit(process, timeout: 3)
-    }
-
-    private func pause(_ seconds: Double) { Thread.sleep(forTimeInterval: seconds) }
-
     @Test func draggingThePillInTheWindow() throws {
-        let tools = ["Xvfb", "xdotool", "import"].map { ($0, which($0)) }
+        let tools = ["Xvfb", "xdotool", "import"].map { ($0, HostProcess.which($0)) }
         for (name, path) in tools where path == nil {
             Issue.record("\(name) is missing: `make deps` installs xvfb, xdotool and imagemagick")
             return
         }
         let (xvfb, xdotool, importTool) = (tools[0].1!, tools[1].1!, tools[2].1!)
-        let gallery = WindowHostTests.root.appendingPathComponent(".build/debug/segue-gallery").path
+        let gallery = HostProcess.builtProduct("segue-gallery")
         guard FileManager.default.isExecutableFile(atPath: gallery) else {
             Issue.record("\(gallery) is not built: run `swift build --build-tests` (make test does)")
             return
@@ -69,8 +27,8 @@ import Testing
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
-        defer { stop(server) }
-        for _ in 0..<50 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { pause(0.1) }
+        defer { HostProcess.stop(server) }
+        for _ in 0..<50 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { HostProcess.pause(0.1) }
 
         let app = Process()
         app.executableURL = URL(fileURLWithPath: gallery)
@@ -78,17 +36,17 @@ import Testing
         app.standardOutput = FileHandle.nullDevice
         app.standardError = FileHandle.nullDevice
         try app.run()
-        defer { stop(app) }
+        defer { HostProcess.stop(app) }
 
         var windowID = ""
         for _ in 0..<100 where windowID.isEmpty {
-            pause(0.1)
-            windowID = String(decoding: try run(xdotool, ["search", "--name", "Segue Gallery"], display: display), as: UTF8.self)
+            HostProcess.pause(0.1)
+            windowID = String(decoding: try HostProcess.run(xdotool, ["search", "--name", "Segue Gallery"], display: display), as: UTF8.self)
                 .split(separator: "\n").first.map(String.init) ?? ""
         }
         try #require(!windowID.isEmpty, "the gallery's window did not appear")
-        pause(1)
-        let geometry = String(decoding: try run(xdotool, ["getwindowgeometry", "--shell", windowID], display: display), as: UTF8.self)
+        HostProcess.pause(1)
+        let geometry = String(decoding: try HostProcess.run(xdotool, ["getwindowgeometry", "--shell", windowID], display: display), as: UTF8.self)
         func value(_ key: String) -> Int {
             geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) } ?? 0
         }
@@ -96,17 +54,17 @@ import Testing
         #expect(value("WIDTH") == 390 && value("HEIGHT") == 844, "the window is the screen in points: \(geometry)")
 
         // Press on the pill (centre 195, 500), drag it up 200 points, and look while holding it.
-        try run(xdotool, ["mousemove", "--window", windowID, "195", "500"], display: display)
-        pause(0.2)
-        try run(xdotool, ["mousedown", "1"], display: display)
-        pause(0.1)
+        try HostProcess.run(xdotool, ["mousemove", "--window", windowID, "195", "500"], display: display)
+        HostProcess.pause(0.2)
+        try HostProcess.run(xdotool, ["mousedown", "1"], display: display)
+        HostProcess.pause(0.1)
         for y in stride(from: 480, through: 300, by: -30) {
-            try run(xdotool, ["mousemove", "--window", windowID, "195", "\(y)"], display: display)
-            pause(0.05)
+            try HostProcess.run(xdotool, ["mousemove", "--window", windowID, "195", "\(y)"], display: display)
+            HostProcess.pause(0.05)
         }
-        pause(0.5)
-        let shot = try run(importTool, ["-window", "root", "png:-"], display: display)
-        try run(xdotool, ["mouseup", "1"], display: display)
+        HostProcess.pause(0.5)
+        let shot = try HostProcess.run(importTool, ["-window", "root", "png:-"], display: display)
+        try HostProcess.run(xdotool, ["mouseup", "1"], display: display)
         let image = try #require(CGImage(pngData: shot), "the screenshot could not be read")
         let moved = image.premultipliedRGBA(x: originX + 195, y: originY + 300)
         let home = image.premultipliedRGBA(x: originX + 195, y: originY + 500)
