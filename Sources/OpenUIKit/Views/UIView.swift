@@ -82,7 +82,10 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
         if layer.ownerDelegate === self { layer.ownerDelegate = nil }
     }
 
-    open override var next: UIResponder? { superview }
+    open override var next: UIResponder? { viewControllerOwningView ?? superview }
+
+    /// The view controller whose root view this is (its next responder).
+    weak var viewControllerOwningView: UIViewController?
 
     nonisolated public var description: String {
         "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque())>"
@@ -252,7 +255,14 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
 
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
-        layoutSubviews()
+        if let controller = viewControllerOwningView {
+            controller.viewWillLayoutSubviewsIfAppearing()
+            controller.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller.viewDidLayoutSubviews()
+        } else {
+            layoutSubviews()
+        }
     }
 
     public func draw(_ layer: CALayer, in ctx: CGContext) {

@@ -7,11 +7,45 @@ open class UIWindow: UIView {
     open var screen: UIScreen = .main
     /// Whether the window receives keyboard and non-touch events.
     public private(set) var isKeyWindow = false
+
+    /// The controller whose view fills the window. Setting it installs its view
+    /// (sized to the window) and, on a visible window, runs its appearance.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let oldValue, oldValue.viewIfLoaded?.superview === self {
+                if !isHidden && oldValue.appearanceState != .disappeared { oldValue.beginAppearanceTransition(false, animated: false) }
+                oldValue.view.removeFromSuperview()
+                if oldValue.appearanceState == .disappearing { oldValue.endAppearanceTransition() }
+            }
+            installRootViewController()
+        }
+    }
+
+    private func installRootViewController() {
+        guard let controller = rootViewController else { return }
+        let view: UIView = controller.view
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let isVisible = !isHidden && UIApplication.shared.registeredWindows.contains { $0 === self }
+        if isVisible { controller.beginAppearanceTransition(true, animated: false) }
+        insertSubview(view, at: 0)
+        if isVisible {
+            layoutIfNeeded()
+            controller.endAppearanceTransition()
+        }
+    }
     /// Makes the window visible and key.
     open func makeKeyAndVisible() {
         for window in UIApplication.shared.registeredWindows { window.isKeyWindow = false }
+        let wasVisible = !isHidden && UIApplication.shared.registeredWindows.contains { $0 === self }
         UIApplication.shared.register(self)
         isHidden = false
+        if !wasVisible, let controller = rootViewController, controller.appearanceState == .disappeared {
+            controller.beginAppearanceTransition(true, animated: false)
+            layoutIfNeeded()
+            controller.endAppearanceTransition()
+        }
         isKeyWindow = true
         becomeKey()
     }

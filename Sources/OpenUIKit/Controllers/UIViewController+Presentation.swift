@@ -1,0 +1,79 @@
+extension UIViewController {
+    /// The presentation controller managing this controller's presentation
+    /// (while presented), else nil.
+    public var presentationController: UIPresentationController? {
+        activePresentation?.presentationController
+    }
+
+    /// Presents `viewControllerToPresent` modally. The transition starts on the
+    /// next frame (R1.7); `completion` runs after the presented controller's
+    /// `viewDidAppear`. Requests UIKit refuses are logged and ignored (§12).
+    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presented = viewControllerToPresent
+        guard presented !== self else {
+            SegueDiagnostics.report("Application tried to present modal view controller on itself. Presenting controller is \(self).")
+            return
+        }
+        if let existing = presented.presentingStorage {
+            SegueDiagnostics.report("Application tried to present modally a view controller \(presented) that is already being presented by \(existing).")
+            return
+        }
+        if presented.parent != nil || presented.isViewInWindow {
+            SegueDiagnostics.report("Application tried to present modally an active controller \(presented).")
+            return
+        }
+        let presenter = resolvedPresenter
+        if ModalPresentation.isTransitioning || UIViewControllerTransitionContext.inFlight.contains(where: { !$0.hasEnded }) {
+            SegueDiagnostics.report("Warning: Attempt to present \(presented) on \(presenter) while a presentation is in progress!")
+            return
+        }
+        if let current = presenter.presentedStorage {
+            SegueDiagnostics.report("Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(current).")
+            return
+        }
+        guard presenter.isViewInWindow else {
+            SegueDiagnostics.report("Attempt to present \(presented) on \(presenter) (from \(self)) whose view is not in the window hierarchy.")
+            return
+        }
+        let presentation = ModalPresentation(presented: presented, presenter: presenter, source: self)
+        presenter.presentedStorage = presented
+        presented.presentingStorage = presenter
+        presented.activePresentation = presentation
+        ModalPresentation.isTransitioning = true
+        FrameLoop.shared.performOnNextFrame {
+            presentation.present(animated: flag, completion: completion)
+        }
+    }
+
+    /// Dismisses the controller this one presented (or, when it presented
+    /// nothing, asks its presenter to dismiss it, R6.3.1). `completion` runs
+    /// after the presented controller's `viewDidDisappear`.
+    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let target: UIViewController
+        if let presented = presentedStorage {
+            target = presented
+        } else if let presenter = presentingViewController, let presented = presenter.presentedStorage {
+            target = presented
+        } else {
+            SegueDiagnostics.report("dismiss(animated:completion:) on \(self): it has not presented anything and is not presented; nothing to dismiss")
+            return
+        }
+        if ModalPresentation.isTransitioning || UIViewControllerTransitionContext.inFlight.contains(where: { !$0.hasEnded }) {
+            SegueDiagnostics.report("Warning: Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
+            return
+        }
+        guard let presentation = target.activePresentation else { return }
+        if let above = target.presentedStorage {
+            // Only the top-most controller animates (R6.3.2): the ones between go at once.
+            above.activePresentation?.dismissWithoutAnimationForChain()
+        }
+        presentation.dismiss(animated: flag, completion: completion)
+    }
+
+    /// The controller that really presents for this one (R6.2.1): its outermost container.
+    var resolvedPresenter: UIViewController {
+        var candidate = self
+        while let parent = candidate.parent { candidate = parent }
+        return candidate
+    }
+}

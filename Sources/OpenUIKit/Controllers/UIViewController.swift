@@ -1,0 +1,258 @@
+/// Manages a view hierarchy: loads it on demand, receives the appearance
+/// callbacks as it comes and goes, contains child controllers and presents
+/// others modally.
+@MainActor
+open class UIViewController: UIResponder, UIContentContainer {
+    /// Where a controller is in its appearance cycle (R1.1.1).
+    enum AppearanceState: Sendable { case disappeared, appearing, appeared, disappearing }
+
+    private var loadedView: UIView?
+    /// A localized title.
+    open var title: String?
+    /// The size the controller would like for its view (presentation controllers read it).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            activePresentation?.presentationController.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    // MARK: Containment storage
+
+    /// The parent controller, when this one is a child.
+    public private(set) weak var parent: UIViewController?
+    /// The child controllers, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+
+    // MARK: Presentation storage
+
+    /// How the controller is shown when presented (default `.automatic`).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation of a presentation without a custom animator.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Vends the animator, interaction controller and presentation controller (held weakly, as on iOS).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// Whether a presentation from a descendant uses this controller's context.
+    open var definesPresentationContext = false
+    /// Whether this controller's transition style replaces the presented one's in its context.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the user cannot dismiss the controller interactively.
+    open var isModalInPresentation = false
+
+    /// The controller this one presented, or that a presenting ancestor presented.
+    public var presentedViewController: UIViewController? {
+        presentedStorage ?? parent?.presentedViewController
+    }
+    /// The controller that presented this one or an ancestor (R6.2.5).
+    public var presentingViewController: UIViewController? {
+        presentingStorage ?? parent?.presentingViewController
+    }
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    /// The presentation showing this controller.
+    var activePresentation: ModalPresentation?
+    /// The transition this controller takes part in, if any.
+    weak var activeTransition: UIViewControllerTransitionContext?
+
+    // MARK: Appearance storage
+
+    var appearanceState: AppearanceState = .disappeared
+    private var isAppearingPending = false
+    private var appearanceAnimated = false
+    var beingPresented = false
+    var beingDismissed = false
+    var movingToParent = false
+    var movingFromParent = false
+
+    /// A controller without a view yet (the view is made by `loadView()` when first needed).
+    public override init() {
+        super.init()
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.viewControllerOwningView = nil
+            loadedView = newValue
+            newValue?.viewControllerOwningView = self
+        }
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+    /// Whether the view is loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view: the default is a plain view the size of the screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Loads the view if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Called once, after the view loads.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance callbacks
+
+    /// The view is about to be added to a hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in the hierarchy and its geometry is up to date; before layout.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// The view appeared (after any animation).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave the hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view left the hierarchy (after any animation).
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// After the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether the controller is appearing because it is being presented.
+    public var isBeingPresented: Bool { beingPresented }
+    /// Whether the controller is disappearing because it is being dismissed.
+    public var isBeingDismissed: Bool { beingDismissed }
+    /// Whether the controller is appearing because it was added to a container.
+    public var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is disappearing because it is leaving its container.
+    public var isMovingFromParent: Bool { movingFromParent }
+
+    /// Whether appearance callbacks reach children by themselves (default true).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance change: `viewWillAppear` or `viewWillDisappear`
+    /// (for containers that forward appearance themselves).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            appearanceAnimated = animated
+            isAppearingPending = true
+            UITransitionTracing.record(self, "viewWillAppear")
+            viewWillAppear(animated)
+            loadedView?.setNeedsLayout()
+        case (false, .appeared), (false, .appearing):
+            if isAppearingPending { fireViewIsAppearing() }
+            appearanceState = .disappearing
+            UITransitionTracing.record(self, "viewWillDisappear")
+            viewWillDisappear(animated)
+        default:
+            reportUnbalancedAppearance()
+            return
+        }
+        for child in childrenForwardedAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the appearance change begun by `beginAppearanceTransition`.
+    open func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            if isAppearingPending { fireViewIsAppearing() }
+            appearanceState = .appeared
+            UITransitionTracing.record(self, "viewDidAppear")
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            UITransitionTracing.record(self, "viewDidDisappear")
+            viewDidDisappear(appearanceAnimated)
+        case .appeared, .disappeared:
+            reportUnbalancedAppearance()
+            return
+        }
+        for child in childrenForwardedAppearance { child.endAppearanceTransition() }
+    }
+
+    private var childrenForwardedAppearance: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let view = loadedView else { return [] }
+        return children.filter { child in child.viewIfLoaded.map { $0.isDescendant(of: view) } ?? false }
+    }
+
+    private func reportUnbalancedAppearance() {
+        SegueDiagnostics.report("Unbalanced calls to begin/end appearance transitions for \(self).")
+    }
+
+    private func fireViewIsAppearing() {
+        isAppearingPending = false
+        UITransitionTracing.record(self, "viewIsAppearing")
+        viewIsAppearing(appearanceAnimated)
+    }
+
+    /// Runs `viewIsAppearing` before the first layout of an appearance (R1.1.3).
+    func viewWillLayoutSubviewsIfAppearing() {
+        if isAppearingPending && appearanceState == .appearing { fireViewIsAppearing() }
+    }
+
+    // MARK: Containment (R1.1.7)
+
+    /// Adds `childController` as a child; calls its `willMove(toParent:)` first.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self else {
+            SegueDiagnostics.report("addChild: \(self) cannot be its own child")
+            return
+        }
+        if childController.parent === self { return }
+        if childController.parent != nil { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent; calls its `didMove(toParent: nil)`.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called when the controller is about to be added to (or removed from, nil) a container.
+    open func willMove(toParent parent: UIViewController?) {
+        UITransitionTracing.record(self, parent == nil ? "willMove(toParent: nil)" : "willMove(toParent:)")
+    }
+
+    /// Called when the controller was added to (or removed from, nil) a container.
+    open func didMove(toParent parent: UIViewController?) {
+        UITransitionTracing.record(self, parent == nil ? "didMove(toParent: nil)" : "didMove(toParent:)")
+    }
+
+    /// Told that a child's preferred content size changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size for a child in a parent of `parentSize` (default `parentSize`).
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The coordinator of the transition in flight for this controller or an ancestor; nil otherwise (R2.9).
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let activeTransition, !activeTransition.hasEnded { return activeTransition }
+        return parent?.transitionCoordinator
+    }
+
+    /// Whether the controller's view is in a window.
+    var isViewInWindow: Bool { loadedView?.window != nil }
+}
+
+extension UIViewController: @MainActor CustomStringConvertible {
+    /// `<Type: title>` or `<Type>`, for messages.
+    public var description: String {
+        if let title { return "<\(type(of: self)): \(title)>" }
+        return "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+    }
+}

@@ -1,0 +1,47 @@
+/// The built-in `.coverVertical` animation: the presented view slides up from
+/// the bottom edge, and back down on dismissal.
+@MainActor
+final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
+    /// Not documented by Apple; about half a second on devices.
+    static let duration: TimeInterval = 0.5
+    private let isPresenting: Bool
+
+    init(presenting: Bool) { isPresenting = presenting }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        transitionContext?.isAnimated == false ? 0 : CoverVerticalAnimator.duration
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        let offscreen = CGAffineTransform(translationX: 0, y: container.bounds.height)
+        let moving: UIView?
+        if isPresenting {
+            moving = transitionContext.view(forKey: .to)
+            if let moving, let presented = transitionContext.viewController(forKey: .to) {
+                moving.frame = transitionContext.finalFrame(for: presented)
+                container.addSubview(moving)
+                moving.frame = moving.frame.applying(offscreen)
+            }
+        } else {
+            moving = transitionContext.view(forKey: .from)
+            if let toView = transitionContext.view(forKey: .to), toView.superview == nil, let moving {
+                container.insertSubview(toView, belowSubview: moving)
+            }
+        }
+        let duration = transitionDuration(using: transitionContext)
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
+            guard let moving else { return }
+            if self.isPresenting {
+                moving.frame = moving.frame.applying(offscreen.inverted())
+            } else {
+                moving.frame = moving.frame.applying(offscreen)
+            }
+        }, completion: { _ in
+            let completed = !transitionContext.transitionWasCancelled
+            if self.isPresenting && !completed { moving?.removeFromSuperview() }
+            if !self.isPresenting && completed { moving?.removeFromSuperview() }
+            transitionContext.completeTransition(completed)
+        })
+    }
+}

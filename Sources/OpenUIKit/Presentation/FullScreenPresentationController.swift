@@ -1,0 +1,14 @@
+/// The presentation controller of the built-in styles: `.fullScreen` removes
+/// the presenter's view when the presentation ends, `.overFullScreen` keeps it.
+@MainActor
+final class FullScreenPresentationController: UIPresentationController {
+    private let style: UIModalPresentationStyle
+
+    init(presentedViewController: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle) {
+        self.style = style
+        super.init(presentedViewController: presentedViewController, presenting: presenting)
+    }
+
+    override var presentationStyle: UIModalPresentationStyle { style }
+    override var shouldRemovePresentersView: Bool { style == .fullScreen }
+}

@@ -1,0 +1,238 @@
+/// One modal presentation, from `present` until its dismissal ends: the
+/// controllers, the presentation controller, the container, and where the
+/// presenter's view was when a full-screen presentation removed it.
+@MainActor
+final class ModalPresentation {
+    /// A presentation or dismissal is being set up or animated (R6.3.4, §12).
+    static var isTransitioning = false
+
+    let presented: UIViewController
+    let presenter: UIViewController
+    let source: UIViewController
+    let style: UIModalPresentationStyle
+    let presentationController: UIPresentationController
+    let containerView: UITransitionView
+    private var presenterViewHome: (superview: UIView, index: Int, frame: CGRect)?
+
+    init(presented: UIViewController, presenter: UIViewController, source: UIViewController) {
+        self.presented = presented
+        self.presenter = presenter
+        self.source = source
+        let requested = presented.modalPresentationStyle
+        // Sheets, popovers and context styles arrive with the next issue; until
+        // then they present as their full-screen equivalents.
+        switch requested {
+        case .custom: style = .custom
+        case .overFullScreen, .overCurrentContext: style = .overFullScreen
+        default: style = .fullScreen
+        }
+        let delegate = presented.transitioningDelegate
+        if style == .custom {
+            UITransitionTracing.record(source, "presentationController(forPresented:presenting:source:)")
+            presentationController = delegate?.presentationController(forPresented: presented, presenting: presenter, source: source)
+                ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+        } else {
+            presentationController = FullScreenPresentationController(presentedViewController: presented,
+                                                                      presenting: presenter, style: style)
+        }
+        presentationController.presentingViewController = presenter
+        containerView = UITransitionView()
+        containerView.presentationController = presentationController
+    }
+
+    private var window: UIWindow? { presenter.viewIfLoaded?.window }
+
+    // MARK: Presenting
+
+    func present(animated: Bool, completion: (() -> Void)?) {
+        let delegate = presented.transitioningDelegate
+        var animator: (any UIViewControllerAnimatedTransitioning)?
+        var interactor: (any UIViewControllerInteractiveTransitioning)?
+        if let delegate {
+            UITransitionTracing.record(delegate, "animationController(forPresented:presenting:source:)")
+            animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source)
+            if let animator {
+                UITransitionTracing.record(delegate, "interactionControllerForPresentation(using:)")
+                interactor = delegate.interactionControllerForPresentation(using: animator)
+            }
+        }
+        guard let window else {
+            ModalPresentation.isTransitioning = false
+            return
+        }
+        containerView.frame = window.bounds
+        containerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(containerView)
+        presentationController.containerView = containerView
+
+        let removesPresenter = presentationController.shouldRemovePresentersView
+        let isAnimated = animated || style == .custom
+        let context = UIViewControllerTransitionContext(from: presenter, to: presented, containerView: containerView,
+                                                        isAnimated: animated, presentationStyle: style)
+        context.setView(removesPresenter ? presenter.view : nil, forKey: .from)
+        context.setView(presentationController.presentedView, forKey: .to)
+        context.setInitialFrame(presenter.view.frame, for: presenter)
+        context.setFinalFrame(removesPresenter ? .zero : presenter.view.frame, for: presenter)
+        context.setFinalFrame(presentationController.frameOfPresentedViewInContainerView, for: presented)
+        presented.activeTransition = context
+        presenter.activeTransition = context
+
+        presented.loadViewIfNeeded()
+        presented.beingPresented = true
+        if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+        presented.beginAppearanceTransition(true, animated: animated)
+        UITransitionTracing.record(presentationController, "presentationTransitionWillBegin")
+        presentationController.presentationTransitionWillBegin()
+
+        context.completionHandler = { [self] completed in
+            presented.beingPresented = false
+            if completed {
+                if removesPresenter, let view = presenter.viewIfLoaded, let superview = view.superview {
+                    presenterViewHome = (superview, superview.subviews.firstIndex { $0 === view } ?? 0, view.frame)
+                    view.removeFromSuperview()
+                }
+                presented.endAppearanceTransition()
+                if removesPresenter { presenter.endAppearanceTransition() }
+            } else {
+                presented.beginAppearanceTransition(false, animated: animated)
+                presented.endAppearanceTransition()
+                if removesPresenter {
+                    presenter.beginAppearanceTransition(true, animated: animated)
+                    presenter.endAppearanceTransition()
+                }
+            }
+        }
+        context.didEndHandler = { [self] completed in
+            UITransitionTracing.record(presentationController, "presentationTransitionDidEnd(\(completed))")
+            presentationController.presentationTransitionDidEnd(completed)
+            ModalPresentation.isTransitioning = false
+            if completed {
+                completion?()
+            } else {
+                unlink()
+                containerView.removeFromSuperview()
+            }
+        }
+        let chosen: any UIViewControllerAnimatedTransitioning
+        if let animator, isAnimated {
+            chosen = animator
+        } else {
+            interactor = nil
+            chosen = builtInAnimator(presenting: true)
+        }
+        context.start(animator: chosen, interactionController: interactor)
+    }
+
+    // MARK: Dismissing
+
+    func dismiss(animated: Bool, completion: (() -> Void)?) {
+        ModalPresentation.isTransitioning = true
+        let delegate = presented.transitioningDelegate
+        var animator: (any UIViewControllerAnimatedTransitioning)?
+        var interactor: (any UIViewControllerInteractiveTransitioning)?
+        if let delegate {
+            UITransitionTracing.record(delegate, "animationController(forDismissed:)")
+            animator = delegate.animationController(forDismissed: presented)
+            if let animator {
+                UITransitionTracing.record(delegate, "interactionControllerForDismissal(using:)")
+                interactor = delegate.interactionControllerForDismissal(using: animator)
+            }
+        }
+        let removedPresenter = presenterViewHome != nil
+        let context = UIViewControllerTransitionContext(from: presented, to: presenter, containerView: containerView,
+                                                        isAnimated: animated, presentationStyle: style)
+        let presentedView = presentationController.presentedView
+        context.setView(presentedView, forKey: .from)
+        context.setView(removedPresenter ? presenter.view : nil, forKey: .to)
+        context.setInitialFrame(presentedView?.frame ?? .zero, for: presented)
+        context.setFinalFrame(.zero, for: presented)
+        if let home = presenterViewHome {
+            context.setFinalFrame(home.frame, for: presenter)
+            presenter.view.frame = home.frame
+        } else {
+            context.setInitialFrame(presenter.view.frame, for: presenter)
+            context.setFinalFrame(presenter.view.frame, for: presenter)
+        }
+        presented.activeTransition = context
+        presenter.activeTransition = context
+
+        presented.beingDismissed = true
+        presented.beginAppearanceTransition(false, animated: animated)
+        if removedPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+        UITransitionTracing.record(presentationController, "dismissalTransitionWillBegin")
+        presentationController.dismissalTransitionWillBegin()
+
+        context.completionHandler = { [self] completed in
+            presented.beingDismissed = false
+            if completed {
+                if let home = presenterViewHome {
+                    let view = presenter.view!
+                    view.removeFromSuperview()
+                    home.superview.insertSubview(view, at: min(home.index, home.superview.subviews.count))
+                    view.frame = home.frame
+                    presenterViewHome = nil
+                }
+                presentedView?.removeFromSuperview()
+                if removedPresenter { presenter.endAppearanceTransition() }
+                presented.endAppearanceTransition()
+            } else {
+                presented.beginAppearanceTransition(true, animated: animated)
+                presented.endAppearanceTransition()
+                if removedPresenter {
+                    presenter.beginAppearanceTransition(false, animated: animated)
+                    presenter.endAppearanceTransition()
+                }
+            }
+        }
+        context.didEndHandler = { [self] completed in
+            UITransitionTracing.record(presentationController, "dismissalTransitionDidEnd(\(completed))")
+            presentationController.dismissalTransitionDidEnd(completed)
+            ModalPresentation.isTransitioning = false
+            if completed {
+                containerView.removeFromSuperview()
+                unlink()
+                completion?()
+            }
+        }
+        let isAnimated = animated || style == .custom
+        let chosen: any UIViewControllerAnimatedTransitioning
+        if let animator, isAnimated {
+            chosen = animator
+        } else {
+            interactor = nil
+            chosen = builtInAnimator(presenting: false)
+        }
+        context.start(animator: chosen, interactionController: interactor)
+    }
+
+    /// Ends this presentation at once, for a dismissal from lower in a chain.
+    func dismissWithoutAnimationForChain() {
+        if let above = presented.presentedStorage { above.activePresentation?.dismissWithoutAnimationForChain() }
+        presented.beginAppearanceTransition(false, animated: false)
+        presentationController.dismissalTransitionWillBegin()
+        if let home = presenterViewHome, let view = presenter.viewIfLoaded {
+            home.superview.insertSubview(view, at: min(home.index, home.superview.subviews.count))
+            view.frame = home.frame
+            presenterViewHome = nil
+        }
+        presentationController.presentedView?.removeFromSuperview()
+        containerView.removeFromSuperview()
+        presented.endAppearanceTransition()
+        presentationController.dismissalTransitionDidEnd(true)
+        unlink()
+    }
+
+    private func builtInAnimator(presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+        switch presented.modalTransitionStyle {
+        case .crossDissolve: CrossDissolveAnimator(presenting: presenting)
+        default: CoverVerticalAnimator(presenting: presenting)
+        }
+    }
+
+    /// Clears the presented/presenting links (after a dismissal, or a cancelled presentation).
+    private func unlink() {
+        if presenter.presentedStorage === presented { presenter.presentedStorage = nil }
+        presented.presentingStorage = nil
+        presented.activePresentation = nil
+    }
+}

@@ -1,0 +1,80 @@
+/// Manages a presented controller's place on screen and the chrome around it
+/// (a dimming view, say) for the whole time it is presented. Subclass it for
+/// `.custom` presentations and return it from the transitioning delegate's
+/// `presentationController(forPresented:presenting:source:)`.
+@MainActor
+open class UIPresentationController: UIContentContainer {
+    /// The controller being presented.
+    public let presentedViewController: UIViewController
+    /// The controller presenting it.
+    public internal(set) var presentingViewController: UIViewController
+    /// The view the presentation lives in: nil until the presentation starts (R5.3).
+    public internal(set) var containerView: UIView?
+    /// Told about adaptivity and interactive dismissal.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// The size the presented content would like.
+    open var preferredContentSize: CGSize = .zero
+    /// The style this controller presents with.
+    open var presentationStyle: UIModalPresentationStyle { .custom }
+
+    /// A presentation controller for `presentedViewController`, presented by `presentingViewController`.
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+    }
+
+    /// The view the animator moves: the presented controller's view by default,
+    /// or an ancestor of it (a wrapper with a shadow). Must be side-effect free (R5.2).
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// Where the presented view goes in the container (default: the container's bounds).
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presentation covers the screen (default true). Overrides must not call super.
+    open var shouldPresentInFullscreen: Bool { true }
+    /// Whether the presenter's view leaves the window when the presentation ends (default false).
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The presentation is about to start: add chrome to the container here.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation ended; `completed` is false when it was cancelled (remove chrome then).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal is about to start (remove nothing here).
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal ended; `completed` is false when it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// Before the container lays out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+    /// After the container laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// Told that the presented controller's preferred content size changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size for the presented content in a container of `parentSize` (default `parentSize`).
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The style to adapt to: the delegate's answer, `.none` without one (R5.6).
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        delegate?.adaptivePresentationStyle(for: self) ?? .none
+    }
+}
+
+extension UIPresentationController: @MainActor CustomStringConvertible {
+    public var description: String { "<\(type(of: self)): presenting \(presentedViewController)>" }
+}
+
+/// Told about a presentation's adaptivity and about interactive dismissal.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// The style to use instead of the presentation's own (`.none`: keep it).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+}

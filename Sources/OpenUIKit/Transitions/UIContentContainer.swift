@@ -1,0 +1,10 @@
+/// What view controllers and presentation controllers share as containers of content.
+@MainActor
+public protocol UIContentContainer: AnyObject {
+    /// The size the content would like.
+    var preferredContentSize: CGSize { get }
+    /// Told that a child's preferred size changed.
+    func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+    /// The size to give a child in a parent of `parentSize` (default: `parentSize`).
+    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+}

@@ -1,0 +1,30 @@
+/// One transition callback, as `SegueTesting`'s trace records it.
+public struct UITransitionTraceEvent: Sendable, CustomStringConvertible {
+    /// Media time of the call.
+    public let time: CFTimeInterval
+    /// The object called: a controller's title (or type), a presentation controller's or animator's type.
+    public let subject: String
+    /// The callback, e.g. "viewWillAppear", "presentationTransitionWillBegin", "animateTransition".
+    public let callback: String
+
+    public var description: String { "\(subject).\(callback)" }
+}
+
+/// Where transition callbacks are reported: an observer (`SegueTesting`'s
+/// `TransitionTrace`) receives each one. Nothing is recorded without one.
+@MainActor
+public enum UITransitionTracing {
+    /// Receives every transition callback while set.
+    public static var observer: (@MainActor (UITransitionTraceEvent) -> Void)?
+
+    static func record(_ subject: AnyObject, _ callback: String) {
+        guard let observer else { return }
+        observer(UITransitionTraceEvent(time: CACurrentMediaTime(), subject: name(of: subject), callback: callback))
+    }
+
+    /// A controller's title, or the type name of anything else.
+    static func name(of subject: AnyObject) -> String {
+        if let controller = subject as? UIViewController, let title = controller.title { return title }
+        return String(describing: type(of: subject))
+    }
+}

@@ -1,0 +1,227 @@
+/// The context and coordinator of one transition. UIKit's presentations make
+/// it; a custom container can make one too (Segue's addition to Apple's API)
+/// to run the transition protocols for its own child transitions:
+///
+/// ```swift
+/// let context = UIViewControllerTransitionContext(from: old, to: new, containerView: view)
+/// context.setInitialFrame(old.view.frame, for: old)
+/// context.setFinalFrame(view.bounds, for: new)
+/// context.completionHandler = { completed in /* containment and appearance bookkeeping */ }
+/// context.start(animator: animator, interactionController: nil)
+/// ```
+///
+/// `completeTransition(_:)` runs, in order: `completionHandler`, the
+/// animator's `animationEnded(_:)`, `didEndHandler`, then the coordinator's
+/// completion blocks (R3.7).
+@MainActor
+open class UIViewControllerTransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+    /// Transitions started and not yet completed, oldest first.
+    public private(set) static var inFlight: [UIViewControllerTransitionContext] = []
+
+    public let containerView: UIView
+    public let isAnimated: Bool
+    public let presentationStyle: UIModalPresentationStyle
+    public var targetTransform: CGAffineTransform = .identity
+
+    private let controllers: [UITransitionContextViewControllerKey: UIViewController]
+    private var views: [UITransitionContextViewKey: UIView] = [:]
+    private var initialFrames: [ObjectIdentifier: CGRect] = [:]
+    private var finalFrames: [ObjectIdentifier: CGRect] = [:]
+
+    /// Runs first when the transition completes: the container's (or UIKit's)
+    /// bookkeeping — hierarchy, appearance and containment calls.
+    public var completionHandler: ((Bool) -> Void)?
+    /// Runs after the animator's `animationEnded(_:)` and before the coordinator's
+    /// completion blocks: did-end hooks and the caller's completion.
+    public var didEndHandler: ((Bool) -> Void)?
+    /// The animator running the transition, once started.
+    public private(set) var animator: (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller driving it, if any.
+    public private(set) var interactionController: (any UIViewControllerInteractiveTransitioning)?
+
+    public private(set) var isInteractive = false
+    public private(set) var transitionWasCancelled = false
+    public private(set) var initiallyInteractive = false
+    public private(set) var percentComplete: CGFloat = 0
+    public private(set) var transitionDuration: TimeInterval = 0
+    public private(set) var completionVelocity: CGFloat = 1
+    public private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
+    public var isInterruptible: Bool { interruptibleAnimator != nil }
+    public var isCancelled: Bool { transitionWasCancelled }
+    /// Whether `completeTransition` was called.
+    public private(set) var hasEnded = false
+    /// Whether the animations have started (alongside blocks then run at once).
+    public private(set) var hasStarted = false
+
+    private var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
+    private var alongsideAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private let label: String
+
+    /// A context for a transition from `fromViewController` to `toViewController` in `containerView`.
+    public init(from fromViewController: UIViewController?, to toViewController: UIViewController?, containerView: UIView,
+                isAnimated: Bool = true, presentationStyle: UIModalPresentationStyle = .custom) {
+        var controllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
+        controllers[.from] = fromViewController
+        controllers[.to] = toViewController
+        self.controllers = controllers
+        self.containerView = containerView
+        self.isAnimated = isAnimated
+        self.presentationStyle = presentationStyle
+        label = "\(fromViewController.map { "\($0)" } ?? "nil") → \(toViewController.map { "\($0)" } ?? "nil")"
+        views[.from] = fromViewController?.view
+        views[.to] = toViewController?.view
+    }
+
+    // MARK: Set-up (before start)
+
+    /// Sets the view `view(forKey:)` returns (nil: the animator must leave it alone).
+    public func setView(_ view: UIView?, forKey key: UITransitionContextViewKey) { views[key] = view }
+    /// Sets `initialFrame(for:)`.
+    public func setInitialFrame(_ frame: CGRect, for viewController: UIViewController) {
+        initialFrames[ObjectIdentifier(viewController)] = frame
+    }
+    /// Sets `finalFrame(for:)`.
+    public func setFinalFrame(_ frame: CGRect, for viewController: UIViewController) {
+        finalFrames[ObjectIdentifier(viewController)] = frame
+    }
+
+    /// Starts the transition: reads the duration, then starts the interaction
+    /// controller (when given) or runs the animator, then the alongside animations.
+    public func start(animator: any UIViewControllerAnimatedTransitioning,
+                      interactionController: (any UIViewControllerInteractiveTransitioning)?) {
+        self.animator = animator
+        self.interactionController = interactionController
+        UIViewControllerTransitionContext.inFlight.append(self)
+        for controller in controllers.values { controller.activeTransition = self }
+        UITransitionTracing.record(animator, "transitionDuration")
+        transitionDuration = animator.transitionDuration(using: self)
+        if let interactionController {
+            initiallyInteractive = interactionController.wantsInteractiveStart
+            isInteractive = initiallyInteractive
+            completionCurve = interactionController.completionCurve
+            UITransitionTracing.record(interactionController, "startInteractiveTransition")
+            interactionController.startInteractiveTransition(self)
+        } else {
+            UITransitionTracing.record(animator, "animateTransition")
+            animator.animateTransition(using: self)
+        }
+        if !hasEnded { runAlongsideAnimations() }
+    }
+
+    /// Called by interaction controllers that adopt the animator's interruptible animator.
+    func adoptInterruptibleAnimator(_ animator: any UIViewImplicitlyAnimating) { interruptibleAnimator = animator }
+
+    private func runAlongsideAnimations() {
+        hasStarted = true
+        let blocks = alongsideAnimations
+        alongsideAnimations.removeAll()
+        guard !blocks.isEmpty else { return }
+        let duration = isAnimated ? transitionDuration : 0
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
+            for block in blocks { block(self) }
+        })
+    }
+
+    // MARK: UIViewControllerContextTransitioning
+
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
+    public func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+    public func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        self.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    public func finishInteractiveTransition() {
+        leaveInteractiveMode(cancelled: false)
+    }
+
+    public func cancelInteractiveTransition() {
+        leaveInteractiveMode(cancelled: true)
+    }
+
+    public func pauseInteractiveTransition() {
+        guard !isInteractive else { return }
+        isInteractive = true
+        notifyInteractionChange()
+    }
+
+    private func leaveInteractiveMode(cancelled: Bool) {
+        transitionWasCancelled = cancelled
+        if let interactionController {
+            completionVelocity = interactionController.completionSpeed
+            completionCurve = interactionController.completionCurve
+        }
+        guard isInteractive else { return }
+        isInteractive = false
+        notifyInteractionChange()
+    }
+
+    private func notifyInteractionChange() {
+        for handler in interactionHandlers { handler(self) }
+    }
+
+    public func completeTransition(_ didComplete: Bool) {
+        guard !hasEnded else {
+            SegueDiagnostics.report("completeTransition(\(didComplete)) called again for the transition \(label); ignored")
+            return
+        }
+        hasEnded = true
+        if isInteractive {
+            // Completed while still interactive (an interaction controller that ends the transition itself).
+            isInteractive = false
+            notifyInteractionChange()
+        }
+        if !didComplete { transitionWasCancelled = true }
+        UIViewControllerTransitionContext.inFlight.removeAll { $0 === self }
+        completionHandler?(didComplete)
+        if let animator {
+            UITransitionTracing.record(animator, "animationEnded(\(didComplete))")
+            animator.animationEnded(didComplete)
+        }
+        didEndHandler?(didComplete)
+        let blocks = completions
+        completions.removeAll()
+        for block in blocks { block(self) }
+        for controller in controllers.values where controller.activeTransition === self { controller.activeTransition = nil }
+        interactionHandlers.removeAll()
+    }
+
+    // MARK: UIViewControllerTransitionCoordinator
+
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        guard !hasEnded else { return false }
+        if let completion { completions.append(completion) }
+        guard let animation else { return true }
+        if hasStarted {
+            let remaining = isAnimated ? transitionDuration * Double(1 - percentComplete) : 0
+            UIView.animate(withDuration: remaining, delay: 0, options: [.curveEaseInOut], animations: { animation(self) })
+        } else {
+            alongsideAnimations.append(animation)
+        }
+        return true
+    }
+
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?,
+                                           animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                           completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    public func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+}
+
+extension UIViewControllerTransitionContext: @MainActor CustomStringConvertible {
+    public var description: String {
+        let state = isInteractive ? "interactive at \(Int((percentComplete * 100).rounded())) %" : "animating"
+        return "transition \(label) (\(state)\(animator.map { ", animator \(type(of: $0))" } ?? ""))"
+    }
+}
