@@ -21,6 +21,8 @@ public final class TestHost {
     public let framesPerSecond: Int
     /// The screen's scale.
     public let scale: CGFloat
+    /// Every transition callback since the host was made, with its media time.
+    public let trace = TransitionTrace()
     private let compositor = Compositor()
     /// Touch updates to deliver, by frame.
     private var script: [[TouchUpdate]] = []
@@ -70,7 +72,12 @@ public final class TestHost {
         var elapsed = 0.0
         while !isIdle {
             guard elapsed < limit else {
-                let running = FrameLoop.shared.activeAnimationDescriptions
+                let transitions = UIViewControllerTransitionContext.inFlight.map { context in
+                    context.isInteractive
+                        ? "\(context) — an interaction controller is waiting to be driven (update/finish/cancel)"
+                        : "\(context) — completeTransition(_:) has not been called"
+                }
+                let running = transitions + FrameLoop.shared.activeAnimationDescriptions
                 throw TestHostError(description: "still running after \(limit) s: "
                     + (running.isEmpty ? "\(script.count) frames of touches or pending callbacks" : running.joined(separator: "; ")))
             }
@@ -81,7 +88,8 @@ public final class TestHost {
     }
 
     private var isIdle: Bool {
-        script.isEmpty && !FrameLoop.shared.hasActiveAnimations && TestHost.idleChecks.allSatisfy { $0() }
+        script.isEmpty && !FrameLoop.shared.hasActiveAnimations && UIViewControllerTransitionContext.inFlight.isEmpty
+            && TestHost.idleChecks.allSatisfy { $0() }
     }
 
     /// More conditions for idleness (transitions in flight register one).

@@ -7,6 +7,13 @@ public struct UITransitionTraceEvent: Sendable, CustomStringConvertible {
     /// The callback, e.g. "viewWillAppear", "presentationTransitionWillBegin", "animateTransition".
     public let callback: String
 
+    /// An event at `time`.
+    public init(time: CFTimeInterval, subject: String, callback: String) {
+        self.time = time
+        self.subject = subject
+        self.callback = callback
+    }
+
     public var description: String { "\(subject).\(callback)" }
 }
 

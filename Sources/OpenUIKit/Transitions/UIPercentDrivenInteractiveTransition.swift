@@ -1,0 +1,182 @@
+/// Drives an animator's transition by a percentage: a gesture calls
+/// `update(_:)`, then `finish()` or `cancel()` (R4.x).
+///
+/// With a classic animator (`UIView.animate` or Core Animation inside the
+/// container) the container layer's time is paused and scrubbed through its
+/// `timeOffset`; the tail after release runs over
+/// (1 − p) × duration ÷ `completionSpeed` on finish and p × duration ÷
+/// `completionSpeed` on cancel, paced by `completionCurve`. On cancel the
+/// views return to the values they had before the transition. An animator
+/// that implements `interruptibleAnimator(using:)` is driven through it instead.
+@MainActor
+open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+    /// The transition's non-interactive duration, as the animator reported it.
+    open var duration: CGFloat { CGFloat(context?.transitionDuration ?? 0) }
+    /// The last value passed to `update(_:)`, clamped to 0 and above.
+    public private(set) var percentComplete: CGFloat = 0
+    /// Speed of the tail after `finish()`/`cancel()` (default 1, must be > 0).
+    open var completionSpeed: CGFloat = 1
+    /// Pacing of the tail (default `.easeInOut`).
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// The curve an interruptible animator continues with (nil: its own).
+    open var timingCurve: (any UITimingCurveProvider)?
+    /// Whether the transition starts paused, driven by the gesture (default true).
+    open var wantsInteractiveStart = true
+
+    private weak var context: UIViewControllerTransitionContext?
+    private var genericContext: (any UIViewControllerContextTransitioning)?
+    private var interruptible: (any UIViewImplicitlyAnimating)?
+    private var scrubbedLayer: CALayer?
+    private var tail: CADisplayLink?
+
+    /// An interaction controller waiting for a transition.
+    public init() {}
+
+    /// Starts the transition paused (or running, when `wantsInteractiveStart` is false).
+    open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        genericContext = transitionContext
+        context = transitionContext as? UIViewControllerTransitionContext
+        guard let animator = context?.animator else {
+            SegueDiagnostics.report("UIPercentDrivenInteractiveTransition: the context has no animator to drive")
+            return
+        }
+        if let interruptible = animator.implementedInterruptibleAnimator(using: transitionContext) {
+            self.interruptible = interruptible
+            context?.adoptInterruptibleAnimator(interruptible)
+            UITransitionTracing.record(animator, "animateTransition")
+            animator.animateTransition(using: transitionContext)
+            if wantsInteractiveStart {
+                interruptible.pauseAnimation()
+                interruptible.fractionComplete = 0
+            }
+            return
+        }
+        let layer = transitionContext.containerView.layer
+        scrubbedLayer = layer
+        layer.speed = 0
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        UITransitionTracing.record(animator, "animateTransition")
+        animator.animateTransition(using: transitionContext)
+        if !wantsInteractiveStart { runTail(to: 1) }
+    }
+
+    /// Moves the transition to `percentComplete` (R4.3).
+    open func update(_ percentComplete: CGFloat) {
+        guard let genericContext else { return }
+        self.percentComplete = max(0, percentComplete)
+        genericContext.updateInteractiveTransition(self.percentComplete)
+        if let interruptible {
+            interruptible.fractionComplete = min(self.percentComplete, 1)
+        } else if let scrubbedLayer, tail == nil {
+            scrubbedLayer.timeOffset = Double(min(self.percentComplete, 1)) * Double(duration)
+        }
+    }
+
+    /// Ends the interaction: the transition runs on to its end (R4.4).
+    open func finish() {
+        guard let genericContext else { return }
+        genericContext.finishInteractiveTransition()
+        if let interruptible {
+            interruptible.isReversed = false
+            interruptible.continueAnimation(withTimingParameters: timingCurve,
+                                            durationFactor: (1 - min(percentComplete, 1)) / max(completionSpeed, 0.001))
+        } else {
+            runTail(to: 1)
+        }
+    }
+
+    /// Ends the interaction: the transition runs back to its start (R4.5).
+    open func cancel() {
+        guard let genericContext else { return }
+        genericContext.cancelInteractiveTransition()
+        if let interruptible {
+            interruptible.isReversed = true
+            interruptible.continueAnimation(withTimingParameters: timingCurve,
+                                            durationFactor: min(percentComplete, 1) / max(completionSpeed, 0.001))
+        } else {
+            runTail(to: 0)
+        }
+    }
+
+    /// Makes a running transition interactive again (R4.8).
+    open func pause() {
+        guard let genericContext else { return }
+        genericContext.pauseInteractiveTransition()
+        if let interruptible {
+            interruptible.pauseAnimation()
+        } else if let tail, let scrubbedLayer {
+            tail.invalidate()
+            self.tail = nil
+            percentComplete = duration > 0 ? CGFloat(scrubbedLayer.timeOffset) / duration : 0
+        }
+    }
+
+    // MARK: The classic tail
+
+    /// Moves the paused layer's time from where it is to `target` (0 or 1 of
+    /// the duration) over the remaining time, paced by `completionCurve`.
+    private func runTail(to target: CGFloat) {
+        guard let layer = scrubbedLayer else { return }
+        tail?.invalidate()
+        let total = Double(duration)
+        let startOffset = layer.timeOffset
+        let endOffset = Double(target) * total
+        let tailDuration = abs(endOffset - startOffset) / Double(max(completionSpeed, 0.001))
+        let curve = completionCurve.timingFunction
+        var startTime: CFTimeInterval?
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }
+            let begun = startTime ?? link.timestamp
+            startTime = begun
+            let linear = tailDuration > 0 ? min((link.timestamp - begun) / tailDuration, 1) : 1
+            layer.timeOffset = startOffset + (endOffset - startOffset) * curve.progress(at: linear)
+            self.percentComplete = total > 0 ? CGFloat(layer.timeOffset / total) : CGFloat(target)
+            if linear >= 1 {
+                link.invalidate()
+                self.tail = nil
+                if target >= 1 { self.resumeAtEnd(layer, total: total) } else { self.rewindToStart(layer) }
+            }
+        }
+        tail = link
+        link.add(to: .main, forMode: .common)
+    }
+
+    /// Lets the layer's time run on from the end, so the animations complete.
+    private func resumeAtEnd(_ layer: CALayer, total: Double) {
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - total
+        scrubbedLayer = nil
+    }
+
+    /// At offset 0 the presentation shows the start values: on the next frame,
+    /// make them the model values and remove the animations, whose completions
+    /// then run (and call `completeTransition(false)`).
+    private func rewindToStart(_ layer: CALayer) {
+        FrameLoop.shared.performOnNextFrame {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            UIPercentDrivenInteractiveTransition.restoreStartValues(in: layer)
+            CATransaction.commit()
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
+            self.scrubbedLayer = nil
+        }
+    }
+
+    private static func restoreStartValues(in layer: CALayer) {
+        if let keys = layer.animationKeys(), !keys.isEmpty {
+            let presentation = layer.presentation()
+            for key in keys {
+                guard let animation = layer.animation(forKey: key) as? CAPropertyAnimation,
+                      let keyPath = animation.keyPath, let value = presentation?.value(forKeyPath: keyPath) else { continue }
+                layer.setValue(value, forKeyPath: keyPath)
+            }
+            layer.removeAllAnimations()
+        }
+        for sublayer in layer.sublayers ?? [] { restoreStartValues(in: sublayer) }
+    }
+}
