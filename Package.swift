@@ -92,6 +92,10 @@ let package = Package(
             dependencies: ["OpenUIKit"]
         ),
         .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["OpenUIKit", "SegueTesting"]
+        ),
+        .testTarget(
             name: "DropInTests",
             dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "SegueTesting"]
         ),

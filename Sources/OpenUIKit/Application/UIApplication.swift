@@ -30,6 +30,8 @@ public final class UIApplication {
     package static func reset() {
         current = UIApplication()
         GestureArena.shared.reset()
+        ModalPresentation.isTransitioning = false
+        UIViewControllerTransitionContext.forgetTransitionsInFlight()
     }
 
     func register(_ window: UIWindow) {

@@ -18,6 +18,9 @@ open class UIViewControllerTransitionContext: UIViewControllerContextTransitioni
     /// Transitions started and not yet completed, oldest first.
     public private(set) static var inFlight: [UIViewControllerTransitionContext] = []
 
+    /// Forgets unfinished transitions (a host starting afresh).
+    static func forgetTransitionsInFlight() { inFlight.removeAll() }
+
     public let containerView: UIView
     public let isAnimated: Bool
     public let presentationStyle: UIModalPresentationStyle

@@ -1,0 +1,120 @@
+import Testing
+import OpenUIKit
+import SegueTesting
+
+/// Spec §1.7–1.10: the order of callbacks when presenting and dismissing.
+@MainActor
+@Suite(.serialized) struct PresentationOrderRules {
+    @Test func R1_7_fullScreenPresentationOrderAndPresenterRemoval() throws {
+        let (host, root) = hostWithRoot()
+        let presented = NamedController("B")
+        presented.modalPresentationStyle = .fullScreen
+        root.present(presented, animated: true) { host.trace.note("present", "completion") }
+        #expect(host.trace.callbacks.isEmpty, "the presentation starts on the next frame")
+        #expect(root.presentedViewController === presented && presented.presentingViewController === root)
+        try host.runUntilIdle()
+        let t = host.trace
+        #expect(index("A.viewWillDisappear", in: t) < index("B.viewWillAppear", in: t))
+        #expect(index("B.viewWillAppear", in: t) < index("CoverVerticalAnimator.animateTransition", in: t))
+        #expect(index("B.viewDidAppear", in: t) < index("A.viewDidDisappear", in: t), "R1.7 step 4")
+        #expect(index("A.viewDidDisappear", in: t) < index("present.completion", in: t))
+        #expect(root.view.window == nil, "the presenter's view leaves the window after the animation")
+        #expect(presented.view.window === host.window && presented.view.frame == host.window.bounds)
+    }
+
+    @Test func R1_8_customPresentationOrder() throws {
+        let (host, root) = hostWithRoot()
+        let presented = NamedController("B")
+        let delegate = TestTransitioningDelegate()
+        delegate.presentAnimator = SlideAnimator(presenting: true)
+        delegate.makePresentationController = { HalfPresentationController(presentedViewController: $0, presenting: $1) }
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: true) { host.trace.note("present", "completion") }
+        try host.runUntilIdle()
+        let expected = ["A.presentationController(forPresented:presenting:source:)",
+                        "TestTransitioningDelegate.animationController(forPresented:presenting:source:)",
+                        "TestTransitioningDelegate.interactionControllerForPresentation(using:)",
+                        "B.viewWillAppear",
+                        "HalfPresentationController.presentationTransitionWillBegin",
+                        "SlideAnimator.transitionDuration",
+                        "SlideAnimator.animateTransition"]
+        #expect(Array(host.trace.callbacks.prefix(expected.count)) == expected, "\(host.trace.timeline)")
+        let tail = ["B.viewDidAppear", "SlideAnimator.animationEnded(true)",
+                    "HalfPresentationController.presentationTransitionDidEnd(true)", "present.completion"]
+        #expect(Array(host.trace.callbacks.suffix(tail.count)) == tail, "R3.7 order: \(host.trace.timeline)")
+        #expect(host.trace.callbacks(of: "A").filter { $0.hasPrefix("view") }.isEmpty, "R1.8.1: the presenter stays")
+        #expect(root.view.window === host.window)
+        #expect(presented.view.frame == CGRect(x: 195, y: 0, width: 195, height: 844))
+    }
+
+    @Test func R1_8_interactionControllerIsAskedOnlyWhenAnAnimatorIsReturned() throws {
+        let (host, root) = hostWithRoot()
+        let presented = NamedController("B")
+        let delegate = TestTransitioningDelegate()
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: true)
+        try host.runUntilIdle()
+        #expect(!host.trace.callbacks.contains("TestTransitioningDelegate.interactionControllerForPresentation(using:)"))
+        #expect(!host.trace.callbacks.contains("A.presentationController(forPresented:presenting:source:)"),
+                "R1.7 step 3: not consulted for full-screen styles")
+    }
+
+    @Test func R1_10_1_customDismissalOrder() throws {
+        let (host, root) = hostWithRoot()
+        let presented = NamedController("B")
+        let delegate = TestTransitioningDelegate()
+        delegate.presentAnimator = SlideAnimator(presenting: true)
+        delegate.dismissAnimator = SlideAnimator(presenting: false)
+        delegate.makePresentationController = { HalfPresentationController(presentedViewController: $0, presenting: $1) }
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: true)
+        try host.runUntilIdle()
+        host.trace.clear()
+        presented.dismiss(animated: true) { host.trace.note("dismiss", "completion") }
+        try host.runUntilIdle()
+        let t = host.trace
+        let order = ["TestTransitioningDelegate.animationController(forDismissed:)",
+                     "TestTransitioningDelegate.interactionControllerForDismissal(using:)",
+                     "HalfPresentationController.dismissalTransitionWillBegin",
+                     "SlideAnimator.animateTransition",
+                     "HalfPresentationController.dismissalTransitionDidEnd(true)",
+                     "dismiss.completion"]
+        let positions = order.map { index($0, in: t) }
+        #expect(positions == positions.sorted() && positions.last! < Int.max, "\(t.timeline)")
+        #expect(index("B.viewDidDisappear", in: t) < index("dismiss.completion", in: t), "R6.3.3")
+        #expect(t.callbacks(of: "A").filter { $0.hasPrefix("view") }.isEmpty, "R1.10.3")
+        #expect(root.presentedViewController == nil && presented.presentingViewController == nil)
+        #expect(presented.view.window == nil && host.window.subviews.count == 1)
+    }
+
+    @Test func R1_10_2_fullScreenDismissalBringsThePresenterBack() throws {
+        let (host, root) = hostWithRoot()
+        let presented = NamedController("B")
+        presented.modalPresentationStyle = .fullScreen
+        root.present(presented, animated: true)
+        try host.runUntilIdle()
+        host.trace.clear()
+        root.dismiss(animated: true) { host.trace.note("dismiss", "completion") }
+        try host.runUntilIdle()
+        let t = host.trace
+        #expect(index("B.viewWillDisappear", in: t) < index("A.viewWillAppear", in: t))
+        #expect(index("A.viewDidAppear", in: t) < index("B.viewDidDisappear", in: t))
+        #expect(index("B.viewDidDisappear", in: t) < index("dismiss.completion", in: t))
+        #expect(root.view.window === host.window && root.view.frame == host.window.bounds)
+        #expect(presented.view.window == nil)
+    }
+
+    @Test func R1_9_1_overFullScreenKeepsThePresenterWithoutCallbacks() throws {
+        let (host, root) = hostWithRoot()
+        let presented = NamedController("B")
+        presented.modalPresentationStyle = .overFullScreen
+        root.present(presented, animated: true)
+        try host.runUntilIdle()
+        presented.dismiss(animated: true)
+        try host.runUntilIdle()
+        #expect(host.trace.callbacks(of: "A").filter { $0.hasPrefix("view") }.isEmpty)
+        #expect(root.view.window === host.window)
+    }
+}
