@@ -15,14 +15,11 @@ import Testing
         let output = String(decoding: try HostProcess.run(app, [], environment: ["SEGUE_EXIT_AFTER": "1"], timeout: 20),
                             as: UTF8.self)
         let lines = output.split(separator: "\n").map { $0.replacingOccurrences(of: "segue-app-example: ", with: "") }
+        // Real time under a loaded machine: only the order launch → everything else is certain.
         #expect(lines.first == "launched", "\(lines)")
         for expected in ["main queue block ran", "main-actor task ran", "timer fired 3 times",
                          "animation completed (finished: true)"] {
             #expect(lines.contains(expected), "\(expected) is missing from \(lines)")
         }
-        // A 0.25 s animation ends after three 0.05 s timer ticks.
-        let timer = lines.firstIndex(of: "timer fired 3 times") ?? .max
-        let animation = lines.firstIndex(of: "animation completed (finished: true)") ?? .max
-        #expect(timer < animation, "\(lines)")
     }
 }
