@@ -69,10 +69,11 @@ func animationEvaluationBenchmark() {
     withExtendedLifetime(root) {}
 }
 
-// SEGUE_BENCH=engine|compositor|views runs one benchmark (for profiling).
+// SEGUE_BENCH=engine|compositor|views|presentation runs one benchmark (for profiling).
 let only = ProcessInfo.processInfo.environment["SEGUE_BENCH"]
 MainActor.assumeIsolated {
     if only == nil || only == "engine" { animationEvaluationBenchmark() }
     if only == nil || only == "compositor" { CompositorBenchmark.run() }
     if only == nil || only == "views" { ViewAnimationBenchmark.run() }
+    if only == nil || only == "presentation" { PresentationBenchmark.run() }
 }

@@ -60,7 +60,11 @@ open class UIViewControllerTransitionContext: UIViewControllerContextTransitioni
     private var alongsideAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private let label: String
+    private var label: String {
+        let from = viewController(forKey: .from).map { "\($0)" } ?? "nil"
+        let to = viewController(forKey: .to).map { "\($0)" } ?? "nil"
+        return "\(from) → \(to)"
+    }
 
     /// A context for a transition from `fromViewController` to `toViewController` in `containerView`.
     public init(from fromViewController: UIViewController?, to toViewController: UIViewController?, containerView: UIView,
@@ -72,7 +76,6 @@ open class UIViewControllerTransitionContext: UIViewControllerContextTransitioni
         self.containerView = containerView
         self.isAnimated = isAnimated
         self.presentationStyle = presentationStyle
-        label = "\(fromViewController.map { "\($0)" } ?? "nil") → \(toViewController.map { "\($0)" } ?? "nil")"
         views[.from] = fromViewController?.view
         views[.to] = toViewController?.view
     }

@@ -1,6 +1,8 @@
 extension UIView {
     /// Set by the base `draw(_:)`: tells whether a class overrides it.
     static var baseDrawReached = false
+    /// Whether `draw(_:)` was called at all during the last display (not for empty bounds).
+    static var drawWasCalled = false
     /// Classes known to draw (true) or not (false): UIKit gives backing stores only to views that draw.
     private static var classDraws: [ObjectIdentifier: Bool] = [:]
 
@@ -24,8 +26,9 @@ extension UIView {
         }
         layer.contentsScale = max(layer.contentsScale, UIView.contentScale)
         UIView.baseDrawReached = false
+        UIView.drawWasCalled = false
         layer.drawIntoBackingStore()
-        if UIView.classDraws[id] == nil {
+        if UIView.classDraws[id] == nil && UIView.drawWasCalled {
             UIView.classDraws[id] = !UIView.baseDrawReached
         }
         if UIView.classDraws[id] == false { layer.backingImageStorage = nil }

@@ -267,6 +267,7 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
 
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
+        UIView.drawWasCalled = true
         UIGraphicsPushContext(ctx)
         draw(bounds)
         UIGraphicsPopContext()
