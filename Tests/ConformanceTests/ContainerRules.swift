@@ -1,0 +1,76 @@
+import Testing
+import OpenUIKit
+import SegueTesting
+
+/// Spec R1.1.8 and issue §6: custom containers.
+@MainActor
+@Suite(.serialized) struct ContainerRules {
+    private func containerWithChild() -> (TestHost, NamedController, NamedController) {
+        let container = NamedController("P", color: .white)
+        let first = NamedController("C1", color: .systemRed)
+        container.addChild(first)
+        container.view.addSubview(first.view)
+        first.view.frame = container.view.bounds
+        first.didMove(toParent: container)
+        let (host, _) = hostWithRoot(container)
+        return (host, container, first)
+    }
+
+    @Test func R1_1_8_transitionBetweenChildrenSwapsViewsAndForwardsAppearance() throws {
+        let (host, container, first) = containerWithChild()
+        let second = NamedController("C2", color: .systemGreen)
+        container.addChild(second)
+        var finished: Bool?
+        second.view.alpha = 0
+        container.transition(from: first, to: second, duration: 0.3, animations: { second.view.alpha = 1 }) { finished = $0 }
+        #expect(second.view.superview === container.view && first.view.superview === container.view)
+        try host.runUntilIdle()
+        #expect(finished == true && first.view.superview == nil && second.view.alpha == 1)
+        #expect(host.trace.callbacks(of: "C1").suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(host.trace.callbacks(of: "C2").suffix(3) == ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+        SegueDiagnostics.clear()
+        container.transition(from: second, to: NamedController("stranger"), duration: 0, animations: nil)
+        #expect(SegueDiagnostics.messages.last?.contains("must have a common parent view controller") == true)
+    }
+
+    @Test func customContainersRunTheTransitionProtocolsForChildren() throws {
+        let (host, container, first) = containerWithChild()
+        host.trace.clear()
+        let second = NamedController("C2", color: .systemGreen)
+        let context = try #require(UIViewControllerTransitionContext.forChildTransition(in: container, from: first, to: second))
+        context.start(animator: SlideAnimator(presenting: true, duration: 0.4), interactionController: nil)
+        host.advance(by: 0.2)
+        let middle = host.render()
+        #expect(middle.premultipliedRGBA(x: 100, y: 800).red > 200, "the red child still shows on the left")
+        #expect(middle.premultipliedRGBA(x: 700, y: 800).green > 150, "the green child slides in from the right")
+        try host.runUntilIdle()
+        #expect(container.children.map(\.title) == ["C2"] && first.parent == nil && first.view.superview == nil)
+        #expect(host.trace.callbacks == ["C2.willMove(toParent:)", "C1.willMove(toParent: nil)",
+                                         "C1.viewWillDisappear", "C2.viewWillAppear",
+                                         "SlideAnimator.transitionDuration", "SlideAnimator.animateTransition",
+                                         "C2.viewIsAppearing",
+                                         "C1.viewDidDisappear", "C2.viewDidAppear",
+                                         "C1.didMove(toParent: nil)", "C2.didMove(toParent:)",
+                                         "SlideAnimator.animationEnded(true)"], "\(host.trace.timeline)")
+    }
+
+    @Test func aCancelledChildTransitionPutsEverythingBack() throws {
+        let (host, container, first) = containerWithChild()
+        let second = NamedController("C2", color: .systemGreen)
+        let context = try #require(UIViewControllerTransitionContext.forChildTransition(in: container, from: first, to: second))
+        let interaction = UIPercentDrivenInteractiveTransition()
+        context.start(animator: SlideAnimator(presenting: true, duration: 0.4), interactionController: interaction)
+        interaction.update(0.5)
+        host.advance(by: 0.1)
+        interaction.cancel()
+        try host.runUntilIdle()
+        #expect(container.children.map(\.title) == ["C1"] && second.parent == nil && second.view.superview == nil)
+        #expect(first.view.superview === container.view && first.appearanceIsVisible)
+        #expect(host.trace.callbacks(of: "C2").contains("viewDidDisappear") && !host.trace.callbacks(of: "C2").contains("viewDidAppear"))
+    }
+}
+
+extension UIViewController {
+    /// Whether the controller ended in the appeared state (read through the trace-free API).
+    var appearanceIsVisible: Bool { viewIfLoaded?.window != nil }
+}
