@@ -1,8 +1,14 @@
 extension UIViewController {
-    /// The presentation controller managing this controller's presentation
-    /// (while presented), else nil.
+    /// The presentation controller managing this controller's presentation.
+    /// Read before presenting, it makes one for the current
+    /// `modalPresentationStyle`, which the presentation then uses (R5.5: for
+    /// `.custom`, a transitioning delegate set afterwards is not asked again).
     public var presentationController: UIPresentationController? {
-        activePresentation?.presentationController
+        if let activePresentation { return activePresentation.presentationController }
+        if let early = earlyPresentationController { return early }
+        let controller = ModalPresentation.makePresentationController(for: self, presenter: nil, source: self)
+        earlyPresentationController = controller
+        return controller
     }
 
     /// Presents `viewControllerToPresent` modally. The transition starts on the

@@ -52,6 +52,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     weak var presentingStorage: UIViewController?
     /// The presentation showing this controller.
     var activePresentation: ModalPresentation?
+    /// A presentation controller made by reading `presentationController` before presenting.
+    var earlyPresentationController: UIPresentationController?
     /// The transition this controller takes part in, if any.
     weak var activeTransition: UIViewControllerTransitionContext?
 

@@ -18,22 +18,12 @@ final class ModalPresentation {
         self.presented = presented
         self.presenter = presenter
         self.source = source
-        let requested = presented.modalPresentationStyle
-        // Sheets, popovers and context styles arrive with the next issue; until
-        // then they present as their full-screen equivalents.
-        switch requested {
-        case .custom: style = .custom
-        case .overFullScreen, .overCurrentContext: style = .overFullScreen
-        default: style = .fullScreen
-        }
-        let delegate = presented.transitioningDelegate
-        if style == .custom {
-            UITransitionTracing.record(source, "presentationController(forPresented:presenting:source:)")
-            presentationController = delegate?.presentationController(forPresented: presented, presenting: presenter, source: source)
-                ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+        style = ModalPresentation.effectiveStyle(of: presented)
+        if let early = presented.earlyPresentationController {
+            presentationController = early
+            presented.earlyPresentationController = nil
         } else {
-            presentationController = FullScreenPresentationController(presentedViewController: presented,
-                                                                      presenting: presenter, style: style)
+            presentationController = ModalPresentation.makePresentationController(for: presented, presenter: presenter, source: source)
         }
         presentationController.presentingViewController = presenter
         containerView = UITransitionView()
@@ -41,6 +31,30 @@ final class ModalPresentation {
     }
 
     private var window: UIWindow? { presenter.viewIfLoaded?.window }
+
+    /// The style a presentation really uses. Sheets, popovers and context
+    /// styles arrive with the next issue; until then they present as their
+    /// full-screen equivalents.
+    static func effectiveStyle(of presented: UIViewController) -> UIModalPresentationStyle {
+        switch presented.modalPresentationStyle {
+        case .custom: .custom
+        case .overFullScreen, .overCurrentContext: .overFullScreen
+        default: .fullScreen
+        }
+    }
+
+    /// The transitioning delegate's controller for `.custom` (a plain one when
+    /// it returns nil), the built-in one for the other styles (R5.4).
+    static func makePresentationController(for presented: UIViewController, presenter: UIViewController?,
+                                           source: UIViewController) -> UIPresentationController {
+        let style = effectiveStyle(of: presented)
+        guard style == .custom else {
+            return FullScreenPresentationController(presentedViewController: presented, presenting: presenter, style: style)
+        }
+        UITransitionTracing.record(source, "presentationController(forPresented:presenting:source:)")
+        return presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: presenter, source: source)
+            ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+    }
 
     // MARK: Presenting
 

@@ -207,6 +207,9 @@ open class UIViewControllerTransitionContext: UIViewControllerContextTransitioni
         if hasStarted {
             let remaining = isAnimated ? transitionDuration * Double(1 - percentComplete) : 0
             UIView.animate(withDuration: remaining, delay: 0, options: [.curveEaseInOut], animations: { animation(self) })
+            // Commit now, so the animations begin at the transition's present
+            // moment even in a container whose time is being scrubbed.
+            CATransaction.flush()
         } else {
             alongsideAnimations.append(animation)
         }
