@@ -29,7 +29,7 @@ import SegueTesting
 
     private static var retained: [AnyObject] = []
 
-    @Test func R4_3_updateScrubsTheAnimationsAndAlongsideAnimations() throws {
+    @Test func R4_2_R4_3_updateScrubsTheAnimationsAndAlongsideAnimations() throws {
         let (host, _, presented, interaction, presentation) = presentInteractively()
         host.advance(by: 0.2)
         let start = try #require(presented.view.layer.presentation()).position.x
@@ -48,7 +48,7 @@ import SegueTesting
         try host.runUntilIdle()
     }
 
-    @Test func R4_4_finishRunsTheRestOverTheRemainingTime() throws {
+    @Test func R4_4_R4_6_finishRunsTheRestOverTheRemainingTimeAtCompletionSpeed() throws {
         let (host, root, presented, interaction, _) = presentInteractively(duration: 1)
         interaction.update(0.6)
         host.advance(by: 1.0 / 60)

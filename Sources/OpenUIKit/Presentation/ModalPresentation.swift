@@ -190,12 +190,13 @@ final class ModalPresentation {
                 if removedPresenter { presenter.endAppearanceTransition() }
                 presented.endAppearanceTransition()
             } else {
-                presented.beginAppearanceTransition(true, animated: animated)
-                presented.endAppearanceTransition()
+                // R2.1: the incoming controller goes back first, then the original returns.
                 if removedPresenter {
                     presenter.beginAppearanceTransition(false, animated: animated)
                     presenter.endAppearanceTransition()
                 }
+                presented.beginAppearanceTransition(true, animated: animated)
+                presented.endAppearanceTransition()
             }
         }
         context.didEndHandler = { [self] completed in
