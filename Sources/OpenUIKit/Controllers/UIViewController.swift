@@ -247,6 +247,26 @@ open class UIViewController: UIResponder, UIContentContainer {
         return parent?.transitionCoordinator
     }
 
+    /// The environment of the controller: its window's screen traits, else the main screen's.
+    open var traitCollection: UITraitCollection {
+        let screen = viewIfLoaded?.window?.screen ?? .main
+        return UITraitCollection.screen(size: screen.bounds.size, scale: screen.scale)
+    }
+
+    /// The view's size is about to change (R5.7): passes the change on, depth
+    /// first, to the children (at the sizes `size(forChildContentContainer:…)`
+    /// gives them) and then to the presentation controller of what this
+    /// controller presents. Overrides that do not call super stop it there.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        UITransitionTracing.record(self, "viewWillTransition(to:with:)")
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+        if let presented = presentedStorage, let presentation = presented.activePresentation {
+            presentation.presentationController.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
     /// Whether the controller's view is in a window.
     var isViewInWindow: Bool { loadedView?.window != nil }
 }

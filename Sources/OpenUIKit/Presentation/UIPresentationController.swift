@@ -58,6 +58,24 @@ open class UIPresentationController: UIContentContainer {
         parentSize
     }
 
+    /// Traits that replace the container's for the presented content.
+    open var overrideTraitCollection: UITraitCollection?
+
+    /// The presentation's environment: the presenter's traits, with `overrideTraitCollection` on top.
+    open var traitCollection: UITraitCollection {
+        let base = presentingViewController.traitCollection
+        guard let overrideTraitCollection else { return base }
+        return UITraitCollection(traitsFrom: [base, overrideTraitCollection])
+    }
+
+    /// The container is about to become `size` (R5.7): the presented controller
+    /// follows at the size `size(forChildContentContainer:…)` gives it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        UITransitionTracing.record(self, "viewWillTransition(to:with:)")
+        presentedViewController.viewWillTransition(
+            to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size), with: coordinator)
+    }
+
     /// The style to adapt to: the delegate's answer, `.none` without one (R5.6).
     open var adaptivePresentationStyle: UIModalPresentationStyle {
         delegate?.adaptivePresentationStyle(for: self) ?? .none

@@ -7,4 +7,6 @@ public protocol UIContentContainer: AnyObject {
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
     /// The size to give a child in a parent of `parentSize` (default: `parentSize`).
     func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    /// The container's size is about to change to `size`; `coordinator` runs alongside animations.
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
 }

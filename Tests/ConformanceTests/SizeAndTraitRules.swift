@@ -1,0 +1,69 @@
+import Testing
+import OpenUIKit
+import SegueTesting
+
+/// A controller recording the sizes it is told about.
+@MainActor
+final class SizeRecorder: UIViewController {
+    var sizes: [CGSize] = []
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        sizes.append(size)
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+}
+
+/// Gives the presented controller half the container's width.
+@MainActor
+final class HalfWidthPresentationController: UIPresentationController {
+    override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        CGSize(width: parentSize.width / 2, height: parentSize.height)
+    }
+}
+
+/// Spec R5.7 (propagation order, driven by hand until hosts resize) and traits.
+@MainActor
+@Suite(.serialized) struct SizeAndTraitRules {
+    private static var retained: [AnyObject] = []
+
+    @Test func R5_7_sizeChangesPropagateDepthFirstThroughPresentationControllers() throws {
+        let root = SizeRecorder()
+        root.title = "root"
+        let child = SizeRecorder()
+        child.title = "child"
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let (host, _) = hostWithRoot(root)
+        let presented = SizeRecorder()
+        presented.title = "presented"
+        let delegate = TestTransitioningDelegate()
+        delegate.makePresentationController = { HalfWidthPresentationController(presentedViewController: $0, presenting: $1) }
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        SizeAndTraitRules.retained.append(delegate)
+        root.present(presented, animated: false)
+        try host.runUntilIdle()
+        host.trace.clear()
+        let coordinator = UIViewControllerTransitionContext(from: nil, to: nil, containerView: host.window)
+        let landscape = CGSize(width: 844, height: 390)
+        root.viewWillTransition(to: landscape, with: coordinator)
+        #expect(host.trace.callbacks == ["root.viewWillTransition(to:with:)", "child.viewWillTransition(to:with:)",
+                                         "HalfWidthPresentationController.viewWillTransition(to:with:)",
+                                         "presented.viewWillTransition(to:with:)"])
+        #expect(child.sizes == [landscape] && presented.sizes == [CGSize(width: 422, height: 390)])
+    }
+
+    @Test func traitsOfAPhoneAndOverridesOnAPresentationController() {
+        let (host, root) = hostWithRoot()
+        _ = host
+        let traits = root.traitCollection
+        #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular)
+        #expect(traits.displayScale == 2 && traits.userInterfaceIdiom == .phone)
+        let landscape = UITraitCollection.screen(size: CGSize(width: 844, height: 390), scale: 3)
+        #expect(landscape.verticalSizeClass == .compact)
+        let controller = UIPresentationController(presentedViewController: NamedController("B"), presenting: root)
+        controller.overrideTraitCollection = UITraitCollection(horizontalSizeClass: .regular)
+        #expect(controller.traitCollection.horizontalSizeClass == .regular && controller.traitCollection.verticalSizeClass == .regular)
+        #expect(controller.traitCollection.containsTraits(in: UITraitCollection(displayScale: 2)))
+    }
+}
