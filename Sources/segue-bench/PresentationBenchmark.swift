@@ -93,7 +93,7 @@ enum PresentationBenchmark {
             while !dismissedDone { frame() }
         }
         for _ in 0..<20 { roundTrip() }
-        let rounds = 500
+        let rounds = 2000
         let elapsed = measure { for _ in 0..<rounds { roundTrip() } }
         let framesPerTrip = 2 * (0.3 * 60 + 2)
         report("presentation_round_trips_per_second", Double(rounds) / (elapsed / 1e9), "round trips/s")
