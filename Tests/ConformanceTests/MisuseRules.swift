@@ -89,3 +89,29 @@ import SegueTesting
         #expect(root.presentedViewController?.title == "B")
     }
 }
+
+/// Spec R7.1 / §12: partial curl's restrictions.
+@MainActor
+@Suite(.serialized) struct PartialCurlMisuseRules {
+    @Test func R12_partialCurlNeedsFullScreenOnBothSides() throws {
+        let (host, root) = hostWithRoot()
+        let sheet = NamedController("S")
+        sheet.modalPresentationStyle = .overFullScreen
+        sheet.modalTransitionStyle = .partialCurl
+        SegueDiagnostics.clear()
+        root.present(sheet, animated: true)
+        #expect(SegueDiagnostics.messages.last?.contains("Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller <NamedController: S>.") == true)
+        #expect(root.presentedViewController == nil)
+
+        let curled = NamedController("C")
+        curled.modalPresentationStyle = .fullScreen
+        curled.modalTransitionStyle = .partialCurl
+        root.present(curled, animated: false)
+        try host.runUntilIdle()
+        #expect(root.presentedViewController === curled)
+        SegueDiagnostics.clear()
+        curled.present(NamedController("D"), animated: false)
+        #expect(SegueDiagnostics.messages.last?.contains("UIModalTransitionStylePartialCurl") == true, "nothing further from a curled controller")
+        #expect(curled.presentedViewController == nil)
+    }
+}

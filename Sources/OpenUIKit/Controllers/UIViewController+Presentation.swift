@@ -41,6 +41,17 @@ extension UIViewController {
             SegueDiagnostics.report("Attempt to present \(presented) on \(presenter) (from \(self)) whose view is not in the window hierarchy.")
             return
         }
+        if presenter.activePresentation.map({ $0.presented.modalTransitionStyle == .partialCurl }) == true {
+            SegueDiagnostics.report("Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(presenter).")
+            return
+        }
+        if presented.modalTransitionStyle == .partialCurl {
+            let presenterIsFullScreen = presenter.activePresentation.map { $0.style == .fullScreen } ?? true
+            guard ModalPresentation.effectiveStyle(of: presented) == .fullScreen, presenterIsFullScreen else {
+                SegueDiagnostics.report("Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(presented.modalPresentationStyle == .fullScreen ? presenter : presented).")
+                return
+            }
+        }
         let presentation = ModalPresentation(presented: presented, presenter: presenter, source: self)
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter

@@ -240,7 +240,8 @@ final class ModalPresentation {
     private func builtInAnimator(presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
         switch presented.modalTransitionStyle {
         case .crossDissolve: CrossDissolveAnimator(presenting: presenting)
-        default: CoverVerticalAnimator(presenting: presenting)
+        case .flipHorizontal, .partialCurl: ViewTransitionAnimator(style: presented.modalTransitionStyle, presenting: presenting)
+        case .coverVertical: CoverVerticalAnimator(presenting: presenting)
         }
     }
 

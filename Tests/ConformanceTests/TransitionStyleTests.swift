@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import OpenUIKit
+import SegueTesting
+
+/// Spec R7.1: every built-in modal transition style, full screen, with its 50 % frame.
+@MainActor
+@Suite(.serialized) struct TransitionStyleTests {
+    private func save(_ image: CGImage, _ name: String) {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("out/styles")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? image.writePNG(to: directory.appendingPathComponent("\(name).png"))
+    }
+
+    private func run(_ style: UIModalTransitionStyle, _ name: String, halfway: TimeInterval,
+                     check: (CGImage) -> Void) throws {
+        let (host, root) = hostWithRoot(NamedController("A", color: .white))
+        host.window.backgroundColor = nil // as on iOS: what turns away shows the black screen
+        let presented = NamedController("B", color: .systemRed)
+        presented.modalPresentationStyle = .fullScreen
+        presented.modalTransitionStyle = style
+        root.present(presented, animated: true)
+        host.advance(by: 1.0 / 60 + halfway * 0.6)
+        save(host.render(), "\(name)-present-030")
+        host.advance(by: halfway * 0.4)
+        let middle = host.render()
+        save(middle, "\(name)-present-050")
+        check(middle)
+        #expect(root.view.window === host.window, "during: the presenter's view is still in the window")
+        host.advance(by: halfway * 0.4)
+        save(host.render(), "\(name)-present-070")
+        try host.runUntilIdle()
+        #expect(root.view.window == nil && presented.view.window === host.window, "after: only the presented view")
+        let end = host.render()
+        #expect(end.premultipliedRGBA(x: 390, y: 844).red > 240 && end.premultipliedRGBA(x: 390, y: 844).green < 80)
+        presented.dismiss(animated: true)
+        host.advance(by: 1.0 / 60 + halfway)
+        save(host.render(), "\(name)-dismiss-050")
+        try host.runUntilIdle()
+        #expect(root.view.window === host.window && presented.view.window == nil)
+        #expect(host.render().premultipliedRGBA(x: 390, y: 844) == (255, 255, 255, 255))
+    }
+
+    @Test func coverVerticalSlidesUpFromTheBottom() throws {
+        try run(.coverVertical, "coverVertical", halfway: 0.25) { frame in
+            #expect(frame.premultipliedRGBA(x: 390, y: 100) == (255, 255, 255, 255), "the top is still the presenter")
+            #expect(frame.premultipliedRGBA(x: 390, y: 1650).red > 240 && frame.premultipliedRGBA(x: 390, y: 1650).green < 80)
+        }
+    }
+
+    @Test func crossDissolveFades() throws {
+        try run(.crossDissolve, "crossDissolve", halfway: 0.2) { frame in
+            let pixel = frame.premultipliedRGBA(x: 390, y: 844)
+            #expect(pixel.red > 240 && pixel.green > 100 && pixel.green < 200, "half red over white: \(pixel)")
+        }
+    }
+
+    @Test func flipHorizontalTurnsEdgeOnHalfway() throws {
+        try run(.flipHorizontal, "flipHorizontal", halfway: 0.3) { frame in
+            // Edge-on halfway: the window's black background shows at the sides.
+            #expect(frame.premultipliedRGBA(x: 40, y: 844) == (0, 0, 0, 255) || frame.premultipliedRGBA(x: 40, y: 844).red < 30,
+                    "\(frame.premultipliedRGBA(x: 40, y: 844))")
+        }
+    }
+
+    @Test func partialCurlCurlsThePageUp() throws {
+        try run(.partialCurl, "partialCurl", halfway: 0.3) { frame in
+            #expect(frame.premultipliedRGBA(x: 700, y: 1600).red > 200, "the corner has lifted off the presented view: \(frame.premultipliedRGBA(x: 700, y: 1600))")
+        }
+    }
+}
