@@ -28,7 +28,7 @@ extension UIViewController {
             SegueDiagnostics.report("Application tried to present modally an active controller \(presented).")
             return
         }
-        let presenter = resolvedPresenter
+        let presenter = presenter(for: presented)
         if ModalPresentation.isTransitioning || UIViewControllerTransitionContext.inFlight.contains(where: { !$0.hasEnded }) {
             SegueDiagnostics.report("Warning: Attempt to present \(presented) on \(presenter) while a presentation is in progress!")
             return
@@ -87,10 +87,20 @@ extension UIViewController {
         presentation.dismiss(animated: flag, completion: completion)
     }
 
-    /// The controller that really presents for this one (R6.2.1): its outermost container.
-    var resolvedPresenter: UIViewController {
-        var candidate = self
-        while let parent = candidate.parent { candidate = parent }
-        return candidate
+    /// The controller that really presents `presented` for this one: for
+    /// context styles the nearest controller up the parent chain that
+    /// `definesPresentationContext`, else the root (R6.2.2); for the others the
+    /// outermost container, which covers the screen (R6.2.1).
+    func presenter(for presented: UIViewController) -> UIViewController {
+        if ModalPresentation.isContextStyle(ModalPresentation.effectiveStyle(of: presented)) {
+            var candidate: UIViewController? = self
+            while let current = candidate {
+                if current.definesPresentationContext { return current }
+                candidate = current.parent
+            }
+        }
+        var outermost = self
+        while let parent = outermost.parent { outermost = parent }
+        return outermost
     }
 }

@@ -1,5 +1,6 @@
-/// The presentation controller of the built-in styles: `.fullScreen` removes
-/// the presenter's view when the presentation ends, `.overFullScreen` keeps it.
+/// The presentation controller of the built-in styles: `.fullScreen` and
+/// `.currentContext` remove the presenter's view when the presentation ends,
+/// `.overFullScreen` and `.overCurrentContext` keep it.
 @MainActor
 final class FullScreenPresentationController: UIPresentationController {
     private let style: UIModalPresentationStyle
@@ -10,5 +11,6 @@ final class FullScreenPresentationController: UIPresentationController {
     }
 
     override var presentationStyle: UIModalPresentationStyle { style }
-    override var shouldRemovePresentersView: Bool { style == .fullScreen }
+    override var shouldRemovePresentersView: Bool { style == .fullScreen || style == .currentContext }
+    override var shouldPresentInFullscreen: Bool { !ModalPresentation.isContextStyle(style) }
 }

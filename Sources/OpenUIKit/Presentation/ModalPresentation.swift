@@ -32,15 +32,18 @@ final class ModalPresentation {
 
     private var window: UIWindow? { presenter.viewIfLoaded?.window }
 
-    /// The style a presentation really uses. Sheets, popovers and context
-    /// styles arrive with the next issue; until then they present as their
-    /// full-screen equivalents.
+    /// The style a presentation really uses. Sheets and popovers arrive with
+    /// the adaptive-presentation work; until then they present full screen.
     static func effectiveStyle(of presented: UIViewController) -> UIModalPresentationStyle {
         switch presented.modalPresentationStyle {
-        case .custom: .custom
-        case .overFullScreen, .overCurrentContext: .overFullScreen
+        case .custom, .overFullScreen, .currentContext, .overCurrentContext: presented.modalPresentationStyle
         default: .fullScreen
         }
+    }
+
+    /// Whether a style presents inside a context controller's view (R6.2.2).
+    static func isContextStyle(_ style: UIModalPresentationStyle) -> Bool {
+        style == .currentContext || style == .overCurrentContext
     }
 
     /// The transitioning delegate's controller for `.custom` (a plain one when
@@ -74,8 +77,13 @@ final class ModalPresentation {
             ModalPresentation.isTransitioning = false
             return
         }
-        containerView.frame = window.bounds
-        containerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if ModalPresentation.isContextStyle(style), let contextView = presenter.viewIfLoaded {
+            // The presentation covers the context controller's view only.
+            containerView.frame = contextView.convert(contextView.bounds, to: window)
+        } else {
+            containerView.frame = window.bounds
+            containerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
         window.addSubview(containerView)
         presentationController.containerView = containerView
 
@@ -238,9 +246,12 @@ final class ModalPresentation {
     }
 
     private func builtInAnimator(presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
-        switch presented.modalTransitionStyle {
+        // R6.2.4: a context that provides its transition style replaces the presented one's.
+        let transitionStyle = ModalPresentation.isContextStyle(style) && presenter.providesPresentationContextTransitionStyle
+            ? presenter.modalTransitionStyle : presented.modalTransitionStyle
+        return switch transitionStyle {
         case .crossDissolve: CrossDissolveAnimator(presenting: presenting)
-        case .flipHorizontal, .partialCurl: ViewTransitionAnimator(style: presented.modalTransitionStyle, presenting: presenting)
+        case .flipHorizontal, .partialCurl: ViewTransitionAnimator(style: transitionStyle, presenting: presenting)
         case .coverVertical: CoverVerticalAnimator(presenting: presenting)
         }
     }
