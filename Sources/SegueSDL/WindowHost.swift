@@ -137,8 +137,8 @@ public final class WindowHost: UIApplicationHost {
 
     private func resized(width: Int, height: Int) {
         let size = CGSize(width: CGFloat(width) / windowScale, height: CGFloat(height) / windowScale)
-        UIScreen.main.resize(to: size)
-        for window in UIApplication.shared.windows { window.frame = CGRect(origin: .zero, size: size) }
+        // The user drags the size: follow at once, telling the controllers as a rotation would.
+        for window in UIApplication.shared.windows { window.transitionToScreenSize(size, duration: 0) }
         makeTexture(width: width, height: height)
     }
 

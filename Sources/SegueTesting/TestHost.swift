@@ -95,6 +95,17 @@ public final class TestHost {
     /// More conditions for idleness (transitions in flight register one).
     public static var idleChecks: [@MainActor () -> Bool] = []
 
+    /// Changes the screen to `size` points (a rotation when width and height
+    /// swap) as iOS does: the controllers hear `viewWillTransition(to:with:)`,
+    /// then the window and its contents animate to the new size over
+    /// `duration`. Advance or `runUntilIdle()` to let it finish.
+    public func resize(to size: CGSize, duration: TimeInterval = 0.3) {
+        let old = window.bounds.size
+        let rotation: CGAffineTransform = old.width == size.height && old.height == size.width && old != size
+            ? CGAffineTransform(rotationAngle: size.width > size.height ? -.pi / 2 : .pi / 2) : .identity
+        window.transitionToScreenSize(size, duration: duration, targetTransform: rotation)
+    }
+
     /// The screen now, at `scale`.
     public func render() -> CGImage {
         compositor.render(window.layer, size: window.bounds.size, scale: scale, background: CGColor(gray: 0, alpha: 1))

@@ -118,3 +118,21 @@ import SegueTesting
         #expect(root.view.window === host.window)
     }
 }
+
+/// Spec §10 for plain controllers: show and showDetail present.
+@MainActor
+@Suite(.serialized) struct ShowRules {
+    @Test func R10_showAndShowDetailPresentFromAPlainController() throws {
+        let (host, root) = hostWithRoot()
+        let shown = NamedController("S")
+        root.show(shown, sender: nil)
+        try host.runUntilIdle()
+        #expect(root.presentedViewController === shown && host.trace.callbacks.contains("CoverVerticalAnimator.animateTransition"))
+        shown.dismiss(animated: false)
+        try host.runUntilIdle()
+        let detail = NamedController("D")
+        root.showDetailViewController(detail, sender: root)
+        try host.runUntilIdle()
+        #expect(root.presentedViewController === detail)
+    }
+}

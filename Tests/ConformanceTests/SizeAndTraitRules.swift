@@ -6,8 +6,10 @@ import SegueTesting
 @MainActor
 final class SizeRecorder: UIViewController {
     var sizes: [CGSize] = []
+    var onSizeChange: ((any UIViewControllerTransitionCoordinator) -> Void)?
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         sizes.append(size)
+        onSizeChange?(coordinator)
         super.viewWillTransition(to: size, with: coordinator)
     }
 }
@@ -65,5 +67,64 @@ final class HalfWidthPresentationController: UIPresentationController {
         controller.overrideTraitCollection = UITraitCollection(horizontalSizeClass: .regular)
         #expect(controller.traitCollection.horizontalSizeClass == .regular && controller.traitCollection.verticalSizeClass == .regular)
         #expect(controller.traitCollection.containsTraits(in: UITraitCollection(displayScale: 2)))
+    }
+}
+
+/// Spec R5.7 driven by the host: rotation after and during presentations.
+@MainActor
+@Suite(.serialized) struct RotationRules {
+    private static var retained: [AnyObject] = []
+
+    @Test func R5_7_rotatingRelaysOutPresentationsThroughTheirControllers() throws {
+        let root = SizeRecorder()
+        root.title = "root"
+        let (host, _) = hostWithRoot(root)
+        let presented = SizeRecorder()
+        presented.title = "presented"
+        let delegate = TestTransitioningDelegate()
+        var controller: HalfPresentationController?
+        delegate.makePresentationController = {
+            controller = HalfPresentationController(presentedViewController: $0, presenting: $1)
+            return controller
+        }
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        RotationRules.retained.append(delegate)
+        root.present(presented, animated: false)
+        try host.runUntilIdle()
+        host.trace.clear()
+        var rotation: CGAffineTransform?
+        var alongsideRan = false
+        root.onSizeChange = { coordinator in
+            rotation = coordinator.targetTransform
+            coordinator.animate(alongsideTransition: { _ in alongsideRan = true }, completion: nil)
+        }
+        let layoutsBefore = controller?.layoutCount ?? 0
+        host.resize(to: CGSize(width: 844, height: 390))
+        #expect(host.trace.callbacks.prefix(3) == ["root.viewWillTransition(to:with:)",
+                                                   "HalfPresentationController.viewWillTransition(to:with:)",
+                                                   "presented.viewWillTransition(to:with:)"])
+        #expect(rotation.map { abs(abs($0.b) - 1) < 1e-9 } == true, "a quarter turn: \(String(describing: rotation))")
+        try host.runUntilIdle()
+        #expect(alongsideRan)
+        #expect(host.window.bounds.size == CGSize(width: 844, height: 390) && UIScreen.main.bounds.width == 844)
+        #expect(root.view.bounds.size == CGSize(width: 844, height: 390))
+        #expect((controller?.layoutCount ?? 0) > layoutsBefore, "containerViewWillLayoutSubviews ran")
+        #expect(presented.view.frame == CGRect(x: 422, y: 0, width: 422, height: 390), "relaid out by the presentation controller")
+        #expect(presented.traitCollection.verticalSizeClass == .compact)
+    }
+
+    @Test func R5_7_aFullScreenPresentationFollowsARotationMidTransition() throws {
+        let (host, root) = hostWithRoot()
+        let presented = NamedController("B")
+        presented.modalPresentationStyle = .fullScreen
+        root.present(presented, animated: true)
+        host.advance(by: 0.2)
+        host.resize(to: CGSize(width: 844, height: 390))
+        try host.runUntilIdle()
+        #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
+        presented.dismiss(animated: true)
+        try host.runUntilIdle()
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
     }
 }

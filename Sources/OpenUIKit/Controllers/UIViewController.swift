@@ -247,6 +247,19 @@ open class UIViewController: UIResponder, UIContentContainer {
         return parent?.transitionCoordinator
     }
 
+    /// Shows `vc` in the way this controller's context calls for: a plain
+    /// controller (outside any container that overrides this) presents it
+    /// modally, animated (spec §10).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    /// Shows `vc` as the detail of this controller's context: a plain
+    /// controller presents it modally, animated (spec §10).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
     /// The environment of the controller: its window's screen traits, else the main screen's.
     open var traitCollection: UITraitCollection {
         let screen = viewIfLoaded?.window?.screen ?? .main

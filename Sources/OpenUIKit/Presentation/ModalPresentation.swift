@@ -12,7 +12,14 @@ final class ModalPresentation {
     let style: UIModalPresentationStyle
     let presentationController: UIPresentationController
     let containerView: UITransitionView
-    private var presenterViewHome: (superview: UIView, index: Int, frame: CGRect)?
+    private var presenterViewHome: (superview: UIView, index: Int, frame: CGRect, filled: Bool)?
+
+    /// Where the presenter's view goes back to: its superview's bounds if it
+    /// filled them (the screen may have turned meanwhile), else its old frame.
+    private var presenterHomeFrame: CGRect {
+        guard let home = presenterViewHome else { return .zero }
+        return home.filled ? home.superview.bounds : home.frame
+    }
 
     init(presented: UIViewController, presenter: UIViewController, source: UIViewController) {
         self.presented = presented
@@ -110,7 +117,8 @@ final class ModalPresentation {
             presented.beingPresented = false
             if completed {
                 if removesPresenter, let view = presenter.viewIfLoaded, let superview = view.superview {
-                    presenterViewHome = (superview, superview.subviews.firstIndex { $0 === view } ?? 0, view.frame)
+                    presenterViewHome = (superview, superview.subviews.firstIndex { $0 === view } ?? 0, view.frame,
+                                         view.frame == superview.bounds)
                     view.removeFromSuperview()
                 }
                 presented.endAppearanceTransition()
@@ -168,9 +176,9 @@ final class ModalPresentation {
         context.setView(removedPresenter ? presenter.view : nil, forKey: .to)
         context.setInitialFrame(presentedView?.frame ?? .zero, for: presented)
         context.setFinalFrame(.zero, for: presented)
-        if let home = presenterViewHome {
-            context.setFinalFrame(home.frame, for: presenter)
-            presenter.view.frame = home.frame
+        if presenterViewHome != nil {
+            context.setFinalFrame(presenterHomeFrame, for: presenter)
+            presenter.view.frame = presenterHomeFrame
         } else {
             context.setInitialFrame(presenter.view.frame, for: presenter)
             context.setFinalFrame(presenter.view.frame, for: presenter)
@@ -191,7 +199,7 @@ final class ModalPresentation {
                     let view = presenter.view!
                     view.removeFromSuperview()
                     home.superview.insertSubview(view, at: min(home.index, home.superview.subviews.count))
-                    view.frame = home.frame
+                    view.frame = presenterHomeFrame
                     presenterViewHome = nil
                 }
                 presentedView?.removeFromSuperview()
@@ -235,7 +243,7 @@ final class ModalPresentation {
         presentationController.dismissalTransitionWillBegin()
         if let home = presenterViewHome, let view = presenter.viewIfLoaded {
             home.superview.insertSubview(view, at: min(home.index, home.superview.subviews.count))
-            view.frame = home.frame
+            view.frame = presenterHomeFrame
             presenterViewHome = nil
         }
         presentationController.presentedView?.removeFromSuperview()

@@ -1,0 +1,45 @@
+/// The screen changing size — a rotation, or a window resized by the user —
+/// run as a transition: the root controller hears
+/// `viewWillTransition(to:with:)` first (and passes it on, R5.7), then the
+/// window and everything autoresizing in it animate to the new size together
+/// with the coordinator's alongside animations; its completions run after.
+@MainActor
+final class ScreenSizeTransition: UIViewControllerAnimatedTransitioning {
+    private let window: UIWindow
+    private let size: CGSize
+    private let duration: TimeInterval
+
+    private init(window: UIWindow, size: CGSize, duration: TimeInterval) {
+        self.window = window
+        self.size = size
+        self.duration = duration
+    }
+
+    /// Resizes the screen and `window` to `size` over `duration` seconds.
+    static func run(in window: UIWindow, to size: CGSize, duration: TimeInterval, targetTransform: CGAffineTransform) {
+        UIScreen.main.resize(to: size)
+        let coordinator = UIViewControllerTransitionContext(from: nil, to: nil, containerView: window, isAnimated: duration > 0,
+                                                            presentationStyle: .none)
+        coordinator.targetTransform = targetTransform
+        window.rootViewController?.viewWillTransition(to: size, with: coordinator)
+        coordinator.start(animator: ScreenSizeTransition(window: window, size: size, duration: duration), interactionController: nil)
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { duration }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let window = self.window, size = self.size
+        UIView.animate(withDuration: duration, delay: 0, options: [.layoutSubviews], animations: {
+            window.frame = CGRect(origin: .zero, size: size)
+            window.layoutIfNeeded()
+        }, completion: { _ in transitionContext.completeTransition(true) })
+    }
+}
+
+extension UIWindow {
+    /// Called by hosts when the screen changes size (rotation, window resize).
+    package func transitionToScreenSize(_ size: CGSize, duration: TimeInterval,
+                                        targetTransform: CGAffineTransform = .identity) {
+        ScreenSizeTransition.run(in: self, to: size, duration: duration, targetTransform: targetTransform)
+    }
+}
