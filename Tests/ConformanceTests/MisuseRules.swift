@@ -115,3 +115,39 @@ import SegueTesting
         #expect(curled.presentedViewController == nil)
     }
 }
+
+/// A presentation controller whose presentedView is unrelated to the presented controller's view.
+@MainActor
+final class StrayViewPresentationController: UIPresentationController {
+    let stray = UIView()
+    override var presentedView: UIView? { stray }
+}
+
+/// §12 misuse around presentation controllers and dismissal.
+@MainActor
+@Suite(.serialized) struct PresentationMisuseRules {
+    private static var retained: [AnyObject] = []
+
+    @Test func R12_aPresentedViewThatIsNotAnAncestorIsReportedAndReplaced() throws {
+        let (host, root) = hostWithRoot()
+        let presented = NamedController("B")
+        let delegate = TestTransitioningDelegate()
+        delegate.makePresentationController = { StrayViewPresentationController(presentedViewController: $0, presenting: $1) }
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        PresentationMisuseRules.retained.append(delegate)
+        SegueDiagnostics.clear()
+        root.present(presented, animated: true)
+        try host.runUntilIdle()
+        #expect(SegueDiagnostics.messages.contains { $0.contains("is not an ancestor of the presented view controller's view") && $0.contains("B") })
+        #expect(presented.view.window === host.window && root.presentedViewController === presented)
+    }
+
+    @Test func R12_dismissingWithNothingPresentedIsReported() {
+        let (_, root) = hostWithRoot()
+        SegueDiagnostics.clear()
+        root.dismiss(animated: true)
+        #expect(SegueDiagnostics.messages.last?.contains("<NamedController: A>") == true)
+        #expect(root.presentedViewController == nil && root.view.window != nil)
+    }
+}

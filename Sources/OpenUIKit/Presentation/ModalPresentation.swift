@@ -112,6 +112,11 @@ final class ModalPresentation {
         presented.beginAppearanceTransition(true, animated: animated)
         UITransitionTracing.record(presentationController, "presentationTransitionWillBegin")
         presentationController.presentationTransitionWillBegin()
+        if let presentedView = presentationController.presentedView, !presented.view.isDescendant(of: presentedView) {
+            // UIKit requires the presented view to be the controller's view or one of its ancestors (R5.2).
+            SegueDiagnostics.report("The presentedView \(presentedView) of \(presentationController) is not an ancestor of the presented view controller's view (\(presented)); presenting the controller's view instead.")
+            context.setView(presented.view, forKey: .to)
+        }
 
         context.completionHandler = { [self] completed in
             presented.beingPresented = false
