@@ -79,10 +79,15 @@ extension UIViewController {
             SegueDiagnostics.report("Warning: Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
             return
         }
-        guard let presentation = target.activePresentation else { return }
-        if let above = target.presentedStorage {
-            // Only the top-most controller animates (R6.3.2): the ones between go at once.
-            above.activePresentation?.dismissWithoutAnimationForChain()
+        guard var presentation = target.activePresentation else { return }
+        if target.presentedStorage != nil {
+            // Only the top-most controller animates (R6.3.2); the ones between go at once.
+            var top = target
+            while let next = top.presentedStorage { top = next }
+            if let topPresentation = top.activePresentation {
+                topPresentation.collapseChain(onto: presentation)
+                presentation = topPresentation
+            }
         }
         presentation.dismiss(animated: flag, completion: completion)
     }

@@ -7,7 +7,7 @@ final class ModalPresentation {
     static var isTransitioning = false
 
     let presented: UIViewController
-    let presenter: UIViewController
+    private(set) var presenter: UIViewController
     let source: UIViewController
     let style: UIModalPresentationStyle
     let presentationController: UIPresentationController
@@ -241,19 +241,39 @@ final class ModalPresentation {
         context.start(animator: chosen, interactionController: interactor)
     }
 
-    /// Ends this presentation at once, for a dismissal from lower in a chain.
-    func dismissWithoutAnimationForChain() {
-        if let above = presented.presentedStorage { above.activePresentation?.dismissWithoutAnimationForChain() }
-        presented.beginAppearanceTransition(false, animated: false)
+    /// Prepares a dismissal from lower in a chain (R6.3.2): the presentations
+    /// between `bottom` and this, the top one, end at once without animation,
+    /// and this one is re-homed onto `bottom`'s presenter, so that only the
+    /// top controller animates away, revealing the controller that dismissed.
+    func collapseChain(onto bottom: ModalPresentation) {
+        var intermediate = bottom.presented.presentedStorage?.activePresentation
+        while let presentation = intermediate, presentation !== self {
+            intermediate = presentation.presented.presentedStorage?.activePresentation
+            presentation.endWithoutAnimation()
+        }
+        bottom.endWithoutAnimation(keepingPresenterHome: true)
+        if presenter.presentedStorage === presented { presenter.presentedStorage = nil }
+        presenter = bottom.presenter
+        presenterViewHome = bottom.presenterViewHome
+        bottom.presenterViewHome = nil
+        presentationController.presentingViewController = presenter
+        presenter.presentedStorage = presented
+        presented.presentingStorage = presenter
+    }
+
+    /// Ends a presentation in the middle of a chain at once.
+    private func endWithoutAnimation(keepingPresenterHome: Bool = false) {
+        let wasVisible = presented.appearanceState == .appeared
+        if wasVisible { presented.beginAppearanceTransition(false, animated: false) }
         presentationController.dismissalTransitionWillBegin()
-        if let home = presenterViewHome, let view = presenter.viewIfLoaded {
+        if !keepingPresenterHome, let home = presenterViewHome, let view = presenter.viewIfLoaded {
             home.superview.insertSubview(view, at: min(home.index, home.superview.subviews.count))
             view.frame = presenterHomeFrame
             presenterViewHome = nil
         }
         presentationController.presentedView?.removeFromSuperview()
         containerView.removeFromSuperview()
-        presented.endAppearanceTransition()
+        if wasVisible { presented.endAppearanceTransition() }
         presentationController.dismissalTransitionDidEnd(true)
         unlink()
     }
