@@ -57,4 +57,37 @@ enum HostProcess {
     }
 
     static func pause(_ seconds: Double) { Thread.sleep(forTimeInterval: seconds) }
+
+    /// A display number no X server uses: no lock file, or a lock left by a
+    /// server that is gone (its stale files are removed).
+    static func freeDisplayNumber() -> Int {
+        for number in 90..<190 {
+            let lock = "/tmp/.X\(number)-lock", socket = "/tmp/.X11-unix/X\(number)"
+            guard FileManager.default.fileExists(atPath: lock) || FileManager.default.fileExists(atPath: socket) else { return number }
+            let owner = (try? String(contentsOfFile: lock, encoding: .utf8))
+                .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            if let owner, kill(owner, 0) != 0 {
+                try? FileManager.default.removeItem(atPath: lock)
+                try? FileManager.default.removeItem(atPath: socket)
+                return number
+            }
+        }
+        return 190
+    }
+
+    /// Stops an X server politely (so it removes its lock and socket), by force after 3 s.
+    static func stopDisplayServer(_ server: Process, number: Int) {
+        // Not `isRunning`, which can lag: signal the server directly.
+        kill(server.processIdentifier, SIGTERM)
+        let deadline = Date().addingTimeInterval(3)
+        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") && Date() < deadline { pause(0.05) }
+        if FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+            // SIGTERM can arrive blocked (children inherit the test thread's signal mask):
+            // kill it and remove the files it could not.
+            kill(server.processIdentifier, SIGKILL)
+            pause(0.2)
+            try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+            try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+        }
+    }
 }

@@ -18,8 +18,7 @@ import Testing
             Issue.record("\(gallery) is not built: run `swift build --build-tests` (make test does)")
             return
         }
-        // A free display number.
-        let number = (90...99).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") } ?? 99
+        let number = HostProcess.freeDisplayNumber()
         let display = ":\(number)"
         let server = Process()
         server.executableURL = URL(fileURLWithPath: xvfb)
@@ -27,7 +26,7 @@ import Testing
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
-        defer { HostProcess.stop(server) }
+        defer { HostProcess.stopDisplayServer(server, number: number) }
         for _ in 0..<50 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { HostProcess.pause(0.1) }
 
         let app = Process()
@@ -39,7 +38,7 @@ import Testing
         defer { HostProcess.stop(app) }
 
         var windowID = ""
-        for _ in 0..<100 where windowID.isEmpty {
+        for _ in 0..<200 where windowID.isEmpty {
             HostProcess.pause(0.1)
             windowID = String(decoding: try HostProcess.run(xdotool, ["search", "--name", "Segue Gallery"], display: display), as: UTF8.self)
                 .split(separator: "\n").first.map(String.init) ?? ""
