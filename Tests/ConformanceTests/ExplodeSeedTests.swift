@@ -83,6 +83,7 @@ final class ExplodeOnDismiss: UIViewControllerTransitioningDelegate {
         let delegate = ExplodeOnDismiss()
         ExplodeSeedTests.retained.append(delegate)
         presented.transitioningDelegate = delegate
+        presented.modalPresentationStyle = .fullScreen
         root.present(presented, animated: false)
         try host.runUntilIdle()
         presented.dismiss(animated: true)

@@ -12,6 +12,8 @@ final class ModalPresentation {
     let style: UIModalPresentationStyle
     let presentationController: UIPresentationController
     let containerView: UITransitionView
+    /// An interaction controller for the next built-in dismissal (a sheet's swipe).
+    var pendingInteraction: UIPercentDrivenInteractiveTransition?
     private var presenterViewHome: (superview: UIView, index: Int, frame: CGRect, filled: Bool)?
 
     /// Where the presenter's view goes back to: its superview's bounds if it
@@ -39,12 +41,18 @@ final class ModalPresentation {
 
     private var window: UIWindow? { presenter.viewIfLoaded?.window }
 
-    /// The style a presentation really uses. Sheets and popovers arrive with
-    /// the adaptive-presentation work; until then they present full screen.
+    /// The style a presentation really uses: `.automatic` is a page sheet (as
+    /// before iOS 18), sheets become full screen in compact height, and
+    /// popovers present full screen until popovers exist.
     static func effectiveStyle(of presented: UIViewController) -> UIModalPresentationStyle {
         switch presented.modalPresentationStyle {
-        case .custom, .overFullScreen, .currentContext, .overCurrentContext: presented.modalPresentationStyle
-        default: .fullScreen
+        case .custom, .overFullScreen, .currentContext, .overCurrentContext: return presented.modalPresentationStyle
+        case .automatic, .pageSheet, .formSheet:
+            // Sheets behave like full screen in a compact-height environment (R1.11.1).
+            let traits = UITraitCollection.screen(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+            if traits.verticalSizeClass == .compact { return .fullScreen }
+            return presented.modalPresentationStyle == .formSheet ? .formSheet : .pageSheet
+        default: return .fullScreen
         }
     }
 
@@ -58,6 +66,9 @@ final class ModalPresentation {
     static func makePresentationController(for presented: UIViewController, presenter: UIViewController?,
                                            source: UIViewController) -> UIPresentationController {
         let style = effectiveStyle(of: presented)
+        if style == .pageSheet || style == .formSheet {
+            return SheetPresentationController(presentedViewController: presented, presenting: presenter, style: style)
+        }
         guard style == .custom else {
             return FullScreenPresentationController(presentedViewController: presented, presenting: presenter, style: style)
         }
@@ -235,9 +246,10 @@ final class ModalPresentation {
         if let animator, isAnimated {
             chosen = animator
         } else {
-            interactor = nil
+            interactor = isAnimated ? pendingInteraction : nil
             chosen = builtInAnimator(presenting: false)
         }
+        pendingInteraction = nil
         context.start(animator: chosen, interactionController: interactor)
     }
 

@@ -91,8 +91,20 @@ extension UIPresentationController: @MainActor CustomStringConvertible {
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to use instead of the presentation's own (`.none`: keep it).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// Whether a user's swipe may dismiss the sheet (asked at any time).
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// A user's swipe starts dismissing the sheet.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// The sheet was dismissed by the user.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// The user tried to dismiss a sheet that may not be (`isModalInPresentation`, or should-dismiss said no).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
