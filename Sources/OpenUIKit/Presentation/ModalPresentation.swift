@@ -10,7 +10,7 @@ final class ModalPresentation {
     private(set) var presenter: UIViewController
     let source: UIViewController
     let style: UIModalPresentationStyle
-    let presentationController: UIPresentationController
+    private(set) var presentationController: UIPresentationController
     let containerView: UITransitionView
     /// An interaction controller for the next built-in dismissal (a sheet's swipe).
     var pendingInteraction: UIPercentDrivenInteractiveTransition?
@@ -95,6 +95,16 @@ final class ModalPresentation {
             ModalPresentation.isTransitioning = false
             return
         }
+        // R5.6: in this environment the presentation may adapt to a full-screen
+        // style, served by a built-in controller swapped in for the custom one.
+        let adaptiveStyle = presentationController.adaptivePresentationStyle(for: presentationController.traitCollection)
+        if adaptiveStyle == .fullScreen || adaptiveStyle == .overFullScreen {
+            let replacement = FullScreenPresentationController(presentedViewController: presented, presenting: presenter,
+                                                               style: adaptiveStyle)
+            replacement.delegate = presentationController.delegate
+            presentationController = replacement
+            containerView.presentationController = replacement
+        }
         if ModalPresentation.isContextStyle(style), let contextView = presenter.viewIfLoaded {
             // The presentation covers the context controller's view only.
             containerView.frame = contextView.convert(contextView.bounds, to: window)
@@ -108,12 +118,14 @@ final class ModalPresentation {
         let removesPresenter = presentationController.shouldRemovePresentersView
         let isAnimated = animated || style == .custom
         let context = UIViewControllerTransitionContext(from: presenter, to: presented, containerView: containerView,
-                                                        isAnimated: animated, presentationStyle: style)
+                                                        isAnimated: animated, presentationStyle: presentationController.presentationStyle)
         context.setView(removesPresenter ? presenter.view : nil, forKey: .from)
         context.setView(presentationController.presentedView, forKey: .to)
         context.setInitialFrame(presenter.view.frame, for: presenter)
         context.setFinalFrame(removesPresenter ? .zero : presenter.view.frame, for: presenter)
         context.setFinalFrame(presentationController.frameOfPresentedViewInContainerView, for: presented)
+        presentationController.delegate?.presentationController(presentationController, willPresentWithAdaptiveStyle: adaptiveStyle,
+                                                                transitionCoordinator: context)
         presented.activeTransition = context
         presenter.activeTransition = context
 

@@ -76,9 +76,17 @@ open class UIPresentationController: UIContentContainer {
             to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size), with: coordinator)
     }
 
-    /// The style to adapt to: the delegate's answer, `.none` without one (R5.6).
-    open var adaptivePresentationStyle: UIModalPresentationStyle {
-        delegate?.adaptivePresentationStyle(for: self) ?? .none
+    /// The style to adapt to in the current environment (R5.6).
+    open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
+
+    /// The style to adapt to in `traitCollection`: the delegate's answer
+    /// (`.fullScreen`, `.overFullScreen`, `.formSheet` or `.none`; anything else
+    /// means "no change"), `.none` without a delegate, and never a change for
+    /// a controller that does not present in full screen (R5.6).
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        guard shouldPresentInFullscreen, let delegate else { return .none }
+        let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+        return [.fullScreen, .overFullScreen, .formSheet, .none].contains(answer) ? answer : .none
     }
 }
 
@@ -91,6 +99,13 @@ extension UIPresentationController: @MainActor CustomStringConvertible {
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to use instead of the presentation's own (`.none`: keep it).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// As `adaptivePresentationStyle(for:)`, knowing the environment; preferred when implemented.
+    func adaptivePresentationStyle(for controller: UIPresentationController,
+                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// Told the style the presentation is about to use (`.none`: no change).
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
     /// Whether a user's swipe may dismiss the sheet (asked at any time).
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// A user's swipe starts dismissing the sheet.
@@ -103,6 +118,13 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 
 extension UIAdaptivePresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController,
+                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}

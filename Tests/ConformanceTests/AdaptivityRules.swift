@@ -1,0 +1,78 @@
+import Testing
+import OpenUIKit
+import SegueTesting
+
+/// Adapts to a style in compact width, and records what it is told.
+@MainActor
+final class CompactAdapter: UIAdaptivePresentationControllerDelegate {
+    var answer: UIModalPresentationStyle = .fullScreen
+    var told: [UIModalPresentationStyle] = []
+    func adaptivePresentationStyle(for controller: UIPresentationController,
+                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        traitCollection.horizontalSizeClass == .compact ? answer : .none
+    }
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {
+        told.append(style)
+    }
+}
+
+/// A presentation controller that never adapts.
+@MainActor
+final class InsetPresentationController: UIPresentationController {
+    override var shouldPresentInFullscreen: Bool { false }
+}
+
+/// Spec R5.6: adaptive presentation styles.
+@MainActor
+@Suite(.serialized) struct AdaptivityRules {
+    private static var retained: [AnyObject] = []
+
+    private func present(adapter: CompactAdapter, controller: @escaping (UIViewController, UIViewController?) -> UIPresentationController)
+        throws -> (TestHost, UIViewController, NamedController) {
+        let (host, root) = hostWithRoot()
+        let presented = NamedController("B")
+        let delegate = TestTransitioningDelegate()
+        delegate.makePresentationController = { presented, presenting in
+            let made = controller(presented, presenting)
+            made.delegate = adapter
+            return made
+        }
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        AdaptivityRules.retained.append(delegate)
+        AdaptivityRules.retained.append(adapter)
+        root.present(presented, animated: true)
+        try host.runUntilIdle()
+        return (host, root, presented)
+    }
+
+    @Test func R5_6_aCustomPresentationAdaptsToFullScreenInCompactWidth() throws {
+        let adapter = CompactAdapter()
+        let (host, root, presented) = try present(adapter: adapter) {
+            HalfPresentationController(presentedViewController: $0, presenting: $1)
+        }
+        #expect(adapter.told == [.fullScreen])
+        #expect(presented.view.frame == host.window.bounds && root.view.window == nil)
+        #expect(presented.presentationController?.presentationStyle == .fullScreen, "a built-in controller was swapped in")
+    }
+
+    @Test func R5_6_willPresentIsToldNoneWhenNothingChangesAndOddAnswersMeanNoChange() throws {
+        let adapter = CompactAdapter()
+        adapter.answer = .pageSheet
+        let (host, root, presented) = try present(adapter: adapter) {
+            HalfPresentationController(presentedViewController: $0, presenting: $1)
+        }
+        #expect(adapter.told == [.none])
+        #expect(presented.view.frame.width == 195 && root.view.window === host.window)
+    }
+
+    @Test func R5_6_aControllerThatIsNotFullScreenNeverAdapts() throws {
+        let adapter = CompactAdapter()
+        let (_, root, _) = try present(adapter: adapter) {
+            InsetPresentationController(presentedViewController: $0, presenting: $1)
+        }
+        #expect(adapter.told == [.none] && root.view.window != nil)
+    }
+}
