@@ -11,6 +11,14 @@ extension UIViewController {
         return controller
     }
 
+    /// The popover presentation controller, when the style is `.popover`
+    /// (set its `sourceView` or `barButtonItem` before presenting).
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover || activePresentation?.presentationController is UIPopoverPresentationController
+        else { return nil }
+        return (activePresentation?.presentationController ?? presentationController) as? UIPopoverPresentationController
+    }
+
     /// Presents `viewControllerToPresent` modally. The transition starts on the
     /// next frame (R1.7); `completion` runs after the presented controller's
     /// `viewDidAppear`. Requests UIKit refuses are logged and ignored (§12).
@@ -51,6 +59,11 @@ extension UIViewController {
                 SegueDiagnostics.report("Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(presented.modalPresentationStyle == .fullScreen ? presenter : presented).")
                 return
             }
+        }
+        if presented.modalPresentationStyle == .popover, let popover = presented.popoverPresentationController,
+           popover.sourceView == nil, popover.barButtonItem == nil {
+            SegueDiagnostics.report("UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+            return
         }
         let presentation = ModalPresentation(presented: presented, presenter: presenter, source: self)
         presenter.presentedStorage = presented

@@ -43,10 +43,10 @@ final class ModalPresentation {
 
     /// The style a presentation really uses: `.automatic` is a page sheet (as
     /// before iOS 18), sheets become full screen in compact height, and
-    /// popovers present full screen until popovers exist.
+    /// popovers are popovers (adapting by themselves in compact environments).
     static func effectiveStyle(of presented: UIViewController) -> UIModalPresentationStyle {
         switch presented.modalPresentationStyle {
-        case .custom, .overFullScreen, .currentContext, .overCurrentContext: return presented.modalPresentationStyle
+        case .custom, .overFullScreen, .currentContext, .overCurrentContext, .popover: return presented.modalPresentationStyle
         case .automatic, .pageSheet, .formSheet:
             // Sheets behave like full screen in a compact-height environment (R1.11.1).
             let traits = UITraitCollection.screen(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
@@ -66,6 +66,9 @@ final class ModalPresentation {
     static func makePresentationController(for presented: UIViewController, presenter: UIViewController?,
                                            source: UIViewController) -> UIPresentationController {
         let style = effectiveStyle(of: presented)
+        if style == .popover {
+            return UIPopoverPresentationController(presentedViewController: presented, presenting: presenter)
+        }
         if style == .pageSheet || style == .formSheet {
             return SheetPresentationController(presentedViewController: presented, presenting: presenter, style: style)
         }
@@ -98,9 +101,10 @@ final class ModalPresentation {
         // R5.6: in this environment the presentation may adapt to a full-screen
         // style, served by a built-in controller swapped in for the custom one.
         let adaptiveStyle = presentationController.adaptivePresentationStyle(for: presentationController.traitCollection)
-        if adaptiveStyle == .fullScreen || adaptiveStyle == .overFullScreen {
-            let replacement = FullScreenPresentationController(presentedViewController: presented, presenting: presenter,
-                                                               style: adaptiveStyle)
+        if [.fullScreen, .overFullScreen, .formSheet].contains(adaptiveStyle) {
+            let replacement: UIPresentationController = adaptiveStyle == .formSheet
+                ? SheetPresentationController(presentedViewController: presented, presenting: presenter, style: .formSheet)
+                : FullScreenPresentationController(presentedViewController: presented, presenting: presenter, style: adaptiveStyle)
             replacement.delegate = presentationController.delegate
             presentationController = replacement
             containerView.presentationController = replacement
@@ -306,6 +310,7 @@ final class ModalPresentation {
         // R6.2.4: a context that provides its transition style replaces the presented one's.
         let transitionStyle = ModalPresentation.isContextStyle(style) && presenter.providesPresentationContextTransitionStyle
             ? presenter.modalTransitionStyle : presented.modalTransitionStyle
+        if presentationController is UIPopoverPresentationController { return CrossDissolveAnimator(presenting: presenting) }
         return switch transitionStyle {
         case .crossDissolve: CrossDissolveAnimator(presenting: presenting)
         case .flipHorizontal, .partialCurl: ViewTransitionAnimator(style: transitionStyle, presenting: presenting)

@@ -84,10 +84,14 @@ open class UIPresentationController: UIContentContainer {
     /// means "no change"), `.none` without a delegate, and never a change for
     /// a controller that does not present in full screen (R5.6).
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        guard shouldPresentInFullscreen, let delegate else { return .none }
-        let answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
-        return [.fullScreen, .overFullScreen, .formSheet, .none].contains(answer) ? answer : .none
+        guard shouldPresentInFullscreen else { return .none }
+        let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .automatic
+        return [.fullScreen, .overFullScreen, .formSheet, .none].contains(answer)
+            ? answer : defaultAdaptivePresentationStyle(for: traitCollection)
     }
+
+    /// The style this kind of controller adapts to by itself (none for custom ones).
+    func defaultAdaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
 }
 
 extension UIPresentationController: @MainActor CustomStringConvertible {
@@ -117,7 +121,8 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    /// Not implemented: the controller's own default applies (`.automatic` is never a valid answer).
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
     public func adaptivePresentationStyle(for controller: UIPresentationController,
                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)

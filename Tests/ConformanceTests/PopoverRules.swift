@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import OpenUIKit
+import SegueTesting
+
+/// Keeps popovers as popovers on a phone.
+@MainActor
+final class KeepPopover: UIAdaptivePresentationControllerDelegate {
+    var calls: [String] = []
+    func adaptivePresentationStyle(for controller: UIPresentationController,
+                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { calls.append("didDismiss") }
+}
+
+/// Spec §6.1 (popover row), R5.6 (popover adaptation) and the popover error of §12.
+@MainActor
+@Suite(.serialized) struct PopoverRules {
+    private static var retained: [AnyObject] = []
+
+    private func anchoredPopover(host: TestHost, root: UIViewController) -> (NamedController, UIView) {
+        let button = UIView(frame: CGRect(x: 300, y: 100, width: 60, height: 40))
+        button.backgroundColor = .systemOrange
+        root.view.addSubview(button)
+        let popover = NamedController("P", color: .systemTeal)
+        popover.modalPresentationStyle = .popover
+        popover.preferredContentSize = CGSize(width: 240, height: 300)
+        popover.popoverPresentationController?.sourceView = button
+        return (popover, button)
+    }
+
+    @Test func R12_aPopoverWithoutAnAnchorIsRefused() {
+        let (_, root) = hostWithRoot()
+        let popover = NamedController("P")
+        popover.modalPresentationStyle = .popover
+        SegueDiagnostics.clear()
+        root.present(popover, animated: true)
+        #expect(SegueDiagnostics.messages.last?.contains("should have a non-nil sourceView or barButtonItem set before the presentation occurs.") == true)
+        #expect(root.presentedViewController == nil && popover.presentingViewController == nil)
+    }
+
+    @Test func R5_6_onAPhoneAPopoverBecomesAFormSheet() throws {
+        let (host, root) = hostWithRoot()
+        let (popover, _) = anchoredPopover(host: host, root: root)
+        root.present(popover, animated: true)
+        try host.runUntilIdle()
+        #expect(popover.presentationController?.presentationStyle == .formSheet)
+        #expect(popover.view.frame.minY == 30 && popover.view.frame.width == 390)
+    }
+
+    @Test func aPopoverKeptOnAPhonePointsAtItsSourceAndATapOutsideDismissesIt() throws {
+        let (host, root) = hostWithRoot()
+        let (popover, button) = anchoredPopover(host: host, root: root)
+        let keeper = KeepPopover()
+        PopoverRules.retained.append(keeper)
+        popover.popoverPresentationController?.delegate = keeper
+        root.present(popover, animated: true)
+        host.advance(by: 1.0 / 60 + 0.2)
+        let middle = host.render()
+        try host.runUntilIdle()
+        let frame = popover.view.convert(popover.view.bounds, to: nil)
+        #expect(frame == CGRect(x: 140, y: 153, width: 240, height: 300), "below the button, kept 10 points in: \(frame)")
+        #expect(popover.popoverPresentationController?.arrowDirection == .up)
+        #expect(root.view.window === host.window && button.window === host.window, "the presenter stays")
+        let end = host.render()
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("out/styles")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? middle.writePNG(to: directory.appendingPathComponent("popover-present-050.png"))
+        try? end.writePNG(to: directory.appendingPathComponent("popover-present-100.png"))
+        let inside = end.premultipliedRGBA(x: 520, y: 600)
+        #expect(inside.blue > 150 && inside.red < 120, "teal inside the popover: \(inside)")
+        host.tap(at: CGPoint(x: 50, y: 700))
+        try host.runUntilIdle()
+        #expect(root.presentedViewController == nil && keeper.calls == ["didDismiss"])
+    }
+
+    @Test func onAnIPadAPopoverStaysAPopover() throws {
+        let host = TestHost(screenSize: CGSize(width: 1024, height: 1366))
+        let root = NamedController("A", color: .white)
+        host.window.rootViewController = root
+        let (popover, _) = anchoredPopover(host: host, root: root)
+        root.present(popover, animated: false)
+        try host.runUntilIdle()
+        #expect(popover.presentationController is UIPopoverPresentationController)
+        #expect(popover.view.frame.size == CGSize(width: 240, height: 300))
+    }
+}
