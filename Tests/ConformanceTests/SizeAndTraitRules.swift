@@ -128,3 +128,31 @@ final class HalfWidthPresentationController: UIPresentationController {
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 844, height: 390))
     }
 }
+
+/// Issue 7 §3: trait changes propagate window → controllers → presentation controllers.
+@MainActor
+@Suite(.serialized) struct TraitPropagationRules {
+    private static var retained: [AnyObject] = []
+
+    @Test func traitChangesReachControllersAndPresentationControllersTopDown() throws {
+        let root = NamedController("root")
+        let (host, _) = hostWithRoot(root)
+        let presented = NamedController("presented")
+        let delegate = TestTransitioningDelegate()
+        delegate.makePresentationController = { HalfPresentationController(presentedViewController: $0, presenting: $1) }
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        TraitPropagationRules.retained.append(delegate)
+        root.present(presented, animated: false)
+        try host.runUntilIdle()
+        host.trace.clear()
+        host.resize(to: CGSize(width: 380, height: 844))
+        try host.runUntilIdle()
+        #expect(!host.trace.callbacks.contains { $0.hasSuffix("traitCollectionDidChange") }, "same size classes: no change")
+        host.resize(to: CGSize(width: 844, height: 390))
+        try host.runUntilIdle()
+        #expect(host.trace.callbacks.filter { $0.hasSuffix("traitCollectionDidChange") }
+                == ["root.traitCollectionDidChange", "HalfPresentationController.traitCollectionDidChange",
+                    "presented.traitCollectionDidChange"])
+    }
+}

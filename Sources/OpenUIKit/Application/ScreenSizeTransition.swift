@@ -17,12 +17,30 @@ final class ScreenSizeTransition: UIViewControllerAnimatedTransitioning {
 
     /// Resizes the screen and `window` to `size` over `duration` seconds.
     static func run(in window: UIWindow, to size: CGSize, duration: TimeInterval, targetTransform: CGAffineTransform) {
+        let before = traitHolders(from: window.rootViewController).map { ($0, $0.currentTraits) }
         UIScreen.main.resize(to: size)
         let coordinator = UIViewControllerTransitionContext(from: nil, to: nil, containerView: window, isAnimated: duration > 0,
                                                             presentationStyle: .none)
         coordinator.targetTransform = targetTransform
         window.rootViewController?.viewWillTransition(to: size, with: coordinator)
         coordinator.start(animator: ScreenSizeTransition(window: window, size: size, duration: duration), interactionController: nil)
+        // Traits propagate window → controllers → presentation controllers, top down.
+        for (holder, previous) in before where holder.currentTraits != previous {
+            holder.notifyTraitChange(from: previous)
+        }
+    }
+
+    /// Every controller from `root` down — children, then what each presents
+    /// with its presentation controller — in propagation order.
+    private static func traitHolders(from root: UIViewController?) -> [any TraitEnvironmentNode] {
+        guard let root else { return [] }
+        var nodes: [any TraitEnvironmentNode] = [root]
+        for child in root.children { nodes += traitHolders(from: child) }
+        if let presented = root.presentedStorage, let presentation = presented.activePresentation {
+            nodes.append(presentation.presentationController)
+            nodes += traitHolders(from: presented)
+        }
+        return nodes
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { duration }
@@ -34,6 +52,23 @@ final class ScreenSizeTransition: UIViewControllerAnimatedTransitioning {
             window.layoutIfNeeded()
         }, completion: { _ in transitionContext.completeTransition(true) })
     }
+}
+
+/// What hears about trait changes (controllers and presentation controllers).
+@MainActor
+protocol TraitEnvironmentNode: AnyObject {
+    var currentTraits: UITraitCollection { get }
+    func notifyTraitChange(from previous: UITraitCollection)
+}
+
+extension UIViewController: TraitEnvironmentNode {
+    var currentTraits: UITraitCollection { traitCollection }
+    func notifyTraitChange(from previous: UITraitCollection) { traitCollectionDidChange(previous) }
+}
+
+extension UIPresentationController: TraitEnvironmentNode {
+    var currentTraits: UITraitCollection { traitCollection }
+    func notifyTraitChange(from previous: UITraitCollection) { traitCollectionDidChange(previous) }
 }
 
 extension UIWindow {

@@ -266,6 +266,11 @@ open class UIViewController: UIResponder, UIContentContainer {
         return UITraitCollection.screen(size: screen.bounds.size, scale: screen.scale)
     }
 
+    /// The environment changed (after a rotation or resize); `previousTraitCollection` is the old one.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        UITransitionTracing.record(self, "traitCollectionDidChange")
+    }
+
     /// The view's size is about to change (R5.7): passes the change on, depth
     /// first, to the children (at the sizes `size(forChildContentContainer:…)`
     /// gives them) and then to the presentation controller of what this

@@ -68,6 +68,11 @@ open class UIPresentationController: UIContentContainer {
         return UITraitCollection(traitsFrom: [base, overrideTraitCollection])
     }
 
+    /// The environment changed; `previousTraitCollection` is the old one.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        UITransitionTracing.record(self, "traitCollectionDidChange")
+    }
+
     /// The container is about to become `size` (R5.7): the presented controller
     /// follows at the size `size(forChildContentContainer:…)` gives it.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
