@@ -76,3 +76,49 @@ final class InsetPresentationController: UIPresentationController {
         #expect(adapter.told == [.none] && root.view.window != nil)
     }
 }
+
+/// Wraps the presented controller when adapting.
+@MainActor
+final class WrappingAdapter: UIAdaptivePresentationControllerDelegate {
+    let wrapper = NamedController("W", color: .systemGray)
+    func adaptivePresentationStyle(for controller: UIPresentationController,
+                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle { .fullScreen }
+    func presentationController(_ controller: UIPresentationController,
+                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+        let content = controller.presentedViewController
+        wrapper.addChild(content)
+        wrapper.view.addSubview(content.view)
+        content.view.frame = wrapper.view.bounds.insetBy(dx: 0, dy: 44)
+        content.didMove(toParent: wrapper)
+        return wrapper
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct AdaptiveReplacementRules {
+    private static var retained: [AnyObject] = []
+
+    @Test func R5_6_theDelegateCanShowAnotherControllerWhenAdapting() throws {
+        let (host, root) = hostWithRoot()
+        let presented = NamedController("B")
+        let adapter = WrappingAdapter()
+        let delegate = TestTransitioningDelegate()
+        delegate.makePresentationController = { presented, presenting in
+            let controller = HalfPresentationController(presentedViewController: presented, presenting: presenting)
+            controller.delegate = adapter
+            return controller
+        }
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        AdaptiveReplacementRules.retained.append(delegate)
+        AdaptiveReplacementRules.retained.append(adapter)
+        root.present(presented, animated: true)
+        try host.runUntilIdle()
+        #expect(root.presentedViewController === adapter.wrapper)
+        #expect(presented.presentingViewController === root, "inherited through the wrapper")
+        #expect(adapter.wrapper.view.window === host.window && presented.view.isDescendant(of: adapter.wrapper.view))
+        root.dismiss(animated: true)
+        try host.runUntilIdle()
+        #expect(root.presentedViewController == nil && adapter.wrapper.view.window == nil)
+    }
+}

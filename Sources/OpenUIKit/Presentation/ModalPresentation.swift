@@ -6,7 +6,7 @@ final class ModalPresentation {
     /// A presentation or dismissal is being set up or animated (R6.3.4, §12).
     static var isTransitioning = false
 
-    let presented: UIViewController
+    private(set) var presented: UIViewController
     private(set) var presenter: UIViewController
     let source: UIViewController
     let style: UIModalPresentationStyle
@@ -102,6 +102,10 @@ final class ModalPresentation {
         // style, served by a built-in controller swapped in for the custom one.
         let adaptiveStyle = presentationController.adaptivePresentationStyle(for: presentationController.traitCollection)
         if [.fullScreen, .overFullScreen, .formSheet].contains(adaptiveStyle) {
+            if let standIn = presentationController.delegate?.presentationController(
+                presentationController, viewControllerForAdaptivePresentationStyle: adaptiveStyle), standIn !== presented {
+                swapPresented(for: standIn)
+            }
             let replacement: UIPresentationController = adaptiveStyle == .formSheet
                 ? SheetPresentationController(presentedViewController: presented, presenting: presenter, style: .formSheet)
                 : FullScreenPresentationController(presentedViewController: presented, presenting: presenter, style: adaptiveStyle)
@@ -316,6 +320,17 @@ final class ModalPresentation {
         case .flipHorizontal, .partialCurl: ViewTransitionAnimator(style: transitionStyle, presenting: presenting)
         case .coverVertical: CoverVerticalAnimator(presenting: presenting)
         }
+    }
+
+    /// Presents `standIn` in place of the requested controller (the delegate's
+    /// `viewControllerForAdaptivePresentationStyle`, typically a container holding it).
+    private func swapPresented(for standIn: UIViewController) {
+        presented.presentingStorage = nil
+        presented.activePresentation = nil
+        presented = standIn
+        presenter.presentedStorage = standIn
+        standIn.presentingStorage = presenter
+        standIn.activePresentation = self
     }
 
     /// Clears the presented/presenting links (after a dismissal, or a cancelled presentation).
