@@ -85,3 +85,31 @@ final class KeepPopover: UIAdaptivePresentationControllerDelegate {
         #expect(popover.view.frame.size == CGSize(width: 240, height: 300))
     }
 }
+
+@MainActor
+@Suite(.serialized) struct PopoverContextMisuseRules {
+    @Test func R12_contextStylesInsideAPopoverMustCoverVertically() throws {
+        let host = TestHost(screenSize: CGSize(width: 1024, height: 1366))
+        let root = NamedController("A", color: .white)
+        host.window.rootViewController = root
+        let anchor = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
+        root.view.addSubview(anchor)
+        let popover = NamedController("P")
+        popover.modalPresentationStyle = .popover
+        popover.popoverPresentationController?.sourceView = anchor
+        popover.definesPresentationContext = true
+        root.present(popover, animated: false)
+        try host.runUntilIdle()
+        let inner = NamedController("I")
+        inner.modalPresentationStyle = .currentContext
+        inner.modalTransitionStyle = .crossDissolve
+        SegueDiagnostics.clear()
+        popover.present(inner, animated: true)
+        #expect(SegueDiagnostics.messages.last?.contains("inside a popover with a transition style other than UIModalTransitionStyleCoverVertical") == true)
+        #expect(popover.presentedViewController == nil)
+        inner.modalTransitionStyle = .coverVertical
+        popover.present(inner, animated: false)
+        try host.runUntilIdle()
+        #expect(popover.presentedViewController === inner && inner.view.convert(inner.view.bounds, to: nil).width == 320)
+    }
+}

@@ -70,3 +70,49 @@ import SegueTesting
         }
     }
 }
+
+/// 50 % frames of the presentation styles not covered elsewhere, with what shows through.
+@MainActor
+@Suite(.serialized) struct PresentationStyleFrameTests {
+    private func save(_ image: CGImage, _ name: String) {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("out/styles")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? image.writePNG(to: directory.appendingPathComponent("\(name).png"))
+    }
+
+    @Test func overFullScreenShowsThePresenterAroundATranslucentView() throws {
+        let (host, root) = hostWithRoot(NamedController("A", color: .systemBlue))
+        let presented = NamedController("B", color: UIColor(white: 1, alpha: 0.5))
+        presented.modalPresentationStyle = .overFullScreen
+        root.present(presented, animated: true)
+        host.advance(by: 1.0 / 60 + 0.25)
+        let middle = host.render()
+        save(middle, "overFullScreen-present-050")
+        try host.runUntilIdle()
+        let end = host.render()
+        let pixel = end.premultipliedRGBA(x: 390, y: 844)
+        #expect(pixel.blue > 200 && pixel.red > 100 && pixel.red < 200, "blue under half white: \(pixel)")
+        #expect(root.view.window === host.window)
+    }
+
+    @Test func currentContextSlidesUpInsideTheContextOnly() throws {
+        let parent = NamedController("P", color: .white)
+        let context = NamedController("C", color: .systemGreen)
+        parent.addChild(context)
+        parent.view.addSubview(context.view)
+        context.view.frame = CGRect(x: 0, y: 422, width: 390, height: 422)
+        context.didMove(toParent: parent)
+        context.definesPresentationContext = true
+        let (host, _) = hostWithRoot(parent)
+        let presented = NamedController("X", color: .systemRed)
+        presented.modalPresentationStyle = .currentContext
+        context.present(presented, animated: true)
+        host.advance(by: 1.0 / 60 + 0.25)
+        let middle = host.render()
+        save(middle, "currentContext-present-050")
+        #expect(middle.premultipliedRGBA(x: 390, y: 900).green > 150, "the context still shows above the rising view")
+        try host.runUntilIdle()
+        #expect(context.view.window == nil && parent.view.window === host.window)
+    }
+}

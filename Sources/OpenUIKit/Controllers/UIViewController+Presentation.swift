@@ -60,6 +60,11 @@ extension UIViewController {
                 return
             }
         }
+        if ModalPresentation.isContextStyle(ModalPresentation.effectiveStyle(of: presented)),
+           presented.modalTransitionStyle != .coverVertical, presenter.isInsidePopover {
+            SegueDiagnostics.report("Application tried to present \(presented) in the current context of \(presenter) inside a popover with a transition style other than UIModalTransitionStyleCoverVertical, which is not supported.")
+            return
+        }
         if presented.modalPresentationStyle == .popover, let popover = presented.popoverPresentationController,
            popover.sourceView == nil, popover.barButtonItem == nil {
             SegueDiagnostics.report("UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
@@ -103,6 +108,16 @@ extension UIViewController {
             }
         }
         presentation.dismiss(animated: flag, completion: completion)
+    }
+
+    /// Whether this controller, or a parent of it, is shown in a popover.
+    var isInsidePopover: Bool {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if current.activePresentation?.presentationController is UIPopoverPresentationController { return true }
+            candidate = current.parent
+        }
+        return false
     }
 
     /// The controller that really presents `presented` for this one: for
