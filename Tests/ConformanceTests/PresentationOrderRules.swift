@@ -136,3 +136,24 @@ import SegueTesting
         #expect(root.presentedViewController === detail)
     }
 }
+
+/// A container that handles `showDetailViewController` itself.
+@MainActor
+final class DetailContainer: UIViewController {
+    var shownDetails: [UIViewController] = []
+    func showDetail(_ vc: UIViewController, sender: Any?) { shownDetails.append(vc) }
+}
+
+@MainActor
+@Suite(.serialized) struct TargetRoutingRules {
+    @Test func R10_targetViewControllerWalksUpToTheControllerThatResponds() {
+        let (_, _) = hostWithRoot()
+        let container = DetailContainer()
+        let child = NamedController("child")
+        container.addChild(child)
+        let action = Selector(DetailContainer.showDetail(_:sender:))
+        #expect(child.targetViewController(forAction: action, sender: nil) === container)
+        #expect(child.targetViewController(forAction: Selector(UIViewController.show(_:sender:)), sender: nil) === child)
+        #expect(NamedController("lonely").targetViewController(forAction: action, sender: nil) == nil)
+    }
+}

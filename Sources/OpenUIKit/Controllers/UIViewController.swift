@@ -260,6 +260,19 @@ open class UIViewController: UIResponder, UIContentContainer {
         present(vc, animated: true)
     }
 
+    /// The controller that handles `action` for this one: this controller or
+    /// the first up its parents and presenters whose type the selector's
+    /// method belongs to (Segue cannot ask whether a class overrides a method,
+    /// so a controller responds when it is of that type).
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if action.accepts(current) { return current }
+            candidate = current.parent ?? current.presentingViewController
+        }
+        return nil
+    }
+
     /// The environment of the controller: its window's screen traits, else the main screen's.
     open var traitCollection: UITraitCollection {
         let screen = viewIfLoaded?.window?.screen ?? .main

@@ -7,6 +7,8 @@ public struct Selector: @unchecked Sendable {
     let invoke: @MainActor (AnyObject, Any?) -> Bool
     /// Compares selectors made from the same method (for `removeTarget`).
     let identity: String
+    /// Whether an object is of the type the method belongs to (it "responds" to the selector).
+    let accepts: @MainActor (AnyObject) -> Bool
 
     /// A selector for a method taking the sender.
     @MainActor
@@ -22,6 +24,25 @@ public struct Selector: @unchecked Sendable {
             return true
         }
         identity = "\(file):\(line):\(column)"
+        accepts = { $0 is Target }
+    }
+
+    /// A selector for a method taking an argument and a sender, such as
+    /// `show(_:sender:)`: it is called with the sender as the argument.
+    @MainActor
+    public init<Target: AnyObject, Argument>(_ method: @escaping (Target) -> @MainActor (Argument, Any?) -> Void,
+                                            file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+        invoke = { target, sender in
+            guard let target = target as? Target else { return false }
+            if let argument = sender as? Argument {
+                method(target)(argument, nil)
+            } else {
+                SegueDiagnostics.report("Selector at \(file):\(line): the argument \(String(describing: sender)) is not a \(Argument.self)")
+            }
+            return true
+        }
+        identity = "\(file):\(line):\(column)"
+        accepts = { $0 is Target }
     }
 
     /// A selector for a method taking nothing.
@@ -34,5 +55,6 @@ public struct Selector: @unchecked Sendable {
             return true
         }
         identity = "\(file):\(line):\(column)"
+        accepts = { $0 is Target }
     }
 }
