@@ -92,3 +92,37 @@ import SegueTesting
         #expect(host.trace.callbacks.contains("CrossDissolveAnimator.animateTransition"))
     }
 }
+
+/// Records the arguments of the presentation-controller question.
+@MainActor
+final class ArgumentRecorder: UIViewControllerTransitioningDelegate {
+    var presenting: UIViewController?
+    var source: UIViewController?
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        self.presenting = presenting
+        self.source = source
+        return nil
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct DelegateArgumentRules {
+    @Test func R6_2_3_thePresentingArgumentCanDifferFromTheSource() throws {
+        let parent = NamedController("P")
+        let child = NamedController("C")
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        let (host, _) = hostWithRoot(parent)
+        let recorder = ArgumentRecorder()
+        let presented = NamedController("X")
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = recorder
+        child.present(presented, animated: false)
+        try host.runUntilIdle()
+        #expect(recorder.presenting === parent && recorder.source === child)
+        #expect(presented.presentationController.map { type(of: $0) == UIPresentationController.self } == true,
+                "nil from the delegate: a plain presentation controller")
+    }
+}
