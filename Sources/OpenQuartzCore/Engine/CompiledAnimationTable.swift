@@ -28,6 +28,8 @@ final class CompiledAnimationTable {
         /// Index into `curves`, or −1 for linear pacing.
         let curveIndex: Int32
         let kernel: Kernel
+        /// Adds to the value beneath (the model's, or earlier entries' this frame) instead of replacing it.
+        let isAdditive: Bool
         let isRemovedOnCompletion: Bool
         var started: Bool
     }
@@ -93,7 +95,7 @@ final class CompiledAnimationTable {
 
     private func compile(_ instance: AnimationInstance) -> Entry? {
         guard instance.animation.progressSource == nil, let program = instance.propertyProgram, program.path.component == .whole,
-              !program.isAdditive, !program.isCumulative else { return nil }
+              !program.isCumulative else { return nil }
         var probe = LayerProperties()
         let key = program.path.key
         let kernel: Kernel
@@ -108,7 +110,7 @@ final class CompiledAnimationTable {
             default: return nil
             }
         case .keyframes:
-            guard let track = program.keyframes, track.mode == .linear || track.mode == .paced else { return nil }
+            guard !program.isAdditive, let track = program.keyframes, track.mode == .linear || track.mode == .paced else { return nil }
             let count = track.values.count
             if key == .transform, track.decomposed.allSatisfy({ $0 != nil }) {
                 let start = transforms.count
@@ -125,6 +127,13 @@ final class CompiledAnimationTable {
         case .path:
             return nil
         }
+        // Additive entries need to read the value beneath: only numbers and points do.
+        if program.isAdditive {
+            switch kernel {
+            case .number, .springNumber, .point, .springPoint: break
+            default: return nil
+            }
+        }
         var curveIndex: Int32 = -1
         if let curve = instance.curve, !curve.isLinear {
             if let existing = curves.firstIndex(of: curve) {
@@ -135,7 +144,7 @@ final class CompiledAnimationTable {
             }
         }
         return Entry(instance: instance, key: key, keyBit: key.bit, timing: instance.timing, curveIndex: curveIndex, kernel: kernel,
-                     isRemovedOnCompletion: instance.animation.isRemovedOnCompletion, started: instance.didStart)
+                     isAdditive: program.isAdditive, isRemovedOnCompletion: instance.animation.isRemovedOnCompletion, started: instance.didStart)
     }
 
     /// Appends the track's key times and segment curves to their pools; returns where they start.
@@ -262,7 +271,8 @@ final class CompiledAnimationTable {
             guard let sample = entry.pointee.timing.sample(parentTime: layerTime) else { continue }
             let curveIndex = Int(entry.pointee.curveIndex)
             let fraction = curveIndex >= 0 ? curves[curveIndex].progress(at: sample.fraction) : sample.fraction
-            apply(entry, sample: sample, fraction: fraction, to: layer, buffers: buffers)
+            apply(entry, sample: sample, fraction: fraction, to: layer, buffers: buffers,
+                  baseIsPresentation: written & entry.pointee.keyBit != 0)
             written |= entry.pointee.keyBit
         }
         if layer.animatedKeyMask & ~written != 0 {
@@ -272,19 +282,31 @@ final class CompiledAnimationTable {
     }
 
     private func apply(_ entryPointer: UnsafeMutablePointer<Entry>, sample: TimingSnapshot.Sample, fraction: Double,
-                       to layer: CALayer, buffers: Pools.Buffers) {
+                       to layer: CALayer, buffers: Pools.Buffers, baseIsPresentation: Bool) {
         let key = entryPointer.pointee.key
+        let additive = entryPointer.pointee.isAdditive
+        /// What an additive entry adds to: earlier entries' value this frame, else the model's.
+        func baseNumber() -> Double {
+            guard additive else { return 0 }
+            return (baseIsPresentation ? layer.presentationStorage.number(for: key) : layer.modelValues.number(for: key)) ?? 0
+        }
+        func basePoint() -> CGPoint {
+            guard additive else { return .zero }
+            return (baseIsPresentation ? layer.presentationStorage.point(for: key) : layer.modelValues.point(for: key)) ?? .zero
+        }
         switch entryPointer.pointee.kernel {
         case .number(let a, let b):
-            _ = layer.presentationStorage.setNumber(a + (b - a) * fraction, for: key)
+            _ = layer.presentationStorage.setNumber(baseNumber() + a + (b - a) * fraction, for: key)
         case .springNumber(let a, let b, let spring):
-            _ = layer.presentationStorage.setNumber(a + (b - a) * spring.progress(at: sample.time), for: key)
+            _ = layer.presentationStorage.setNumber(baseNumber() + a + (b - a) * spring.progress(at: sample.time), for: key)
         case .point(let a, let b):
-            let p = CGFloat(fraction)
-            _ = layer.presentationStorage.setPoint(CGPoint(x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p), for: key)
+            let p = CGFloat(fraction), base = basePoint()
+            _ = layer.presentationStorage.setPoint(CGPoint(x: base.x + a.x + (b.x - a.x) * p, y: base.y + a.y + (b.y - a.y) * p),
+                                                   for: key)
         case .springPoint(let a, let b, let spring):
-            let p = CGFloat(spring.progress(at: sample.time))
-            _ = layer.presentationStorage.setPoint(CGPoint(x: a.x + (b.x - a.x) * p, y: a.y + (b.y - a.y) * p), for: key)
+            let p = CGFloat(spring.progress(at: sample.time)), base = basePoint()
+            _ = layer.presentationStorage.setPoint(CGPoint(x: base.x + a.x + (b.x - a.x) * p, y: base.y + a.y + (b.y - a.y) * p),
+                                                   for: key)
         case .numberKeyframes(let values, let times, let count):
             let (i, u) = segment(fraction, times: times, count: count, buffers: buffers)
             let a = buffers.numbers[values + i]

@@ -147,6 +147,37 @@ struct LayerProperties {
         return true
     }
 
+    /// Reads a number-valued property; nil when `key` is not one (fast path).
+    func number(for key: AnimatableKey) -> Double? {
+        switch key {
+        case .anchorPointZ: Double(anchorPointZ)
+        case .zPosition: Double(zPosition)
+        case .opacity: Double(opacity)
+        case .cornerRadius: Double(cornerRadius)
+        case .borderWidth: Double(borderWidth)
+        case .shadowOpacity: Double(shadowOpacity)
+        case .shadowRadius: Double(shadowRadius)
+        case .lineWidth: Double(lineWidth)
+        case .strokeStart: Double(strokeStart)
+        case .strokeEnd: Double(strokeEnd)
+        case .lineDashPhase: Double(lineDashPhase)
+        case .miterLimit: Double(miterLimit)
+        case .fontSize: Double(fontSize)
+        default: nil
+        }
+    }
+
+    /// Reads a point-valued property; nil when `key` is not one (fast path).
+    func point(for key: AnimatableKey) -> CGPoint? {
+        switch key {
+        case .position: position
+        case .anchorPoint: anchorPoint
+        case .startPoint: startPoint
+        case .endPoint: endPoint
+        default: nil
+        }
+    }
+
     /// Writes a point-valued property; false when `key` is not one (fast path).
     mutating func setPoint(_ value: CGPoint, for key: AnimatableKey) -> Bool {
         switch key {
