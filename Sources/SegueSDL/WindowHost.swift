@@ -28,9 +28,7 @@ public final class WindowHost: UIApplicationHost {
     public init(title: String = "Segue", screenSize: CGSize = CGSize(width: 390, height: 844), windowScale: CGFloat = 1) {
         self.title = title
         self.windowScale = windowScale
-        MediaClocks.current = MonotonicMediaClock()
-        FrameLoop.shared.reset()
-        UIApplication.reset()
+        UIApplication.startOnRealClock()
         UIScreen.current = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: windowScale,
                                     maximumFramesPerSecond: 60)
         UIView.contentScale = windowScale

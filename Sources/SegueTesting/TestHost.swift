@@ -89,11 +89,7 @@ public final class TestHost {
 
     private var isIdle: Bool {
         script.isEmpty && !FrameLoop.shared.hasActiveAnimations && UIViewControllerTransitionContext.inFlight.isEmpty
-            && TestHost.idleChecks.allSatisfy { $0() }
     }
-
-    /// More conditions for idleness (transitions in flight register one).
-    public static var idleChecks: [@MainActor () -> Bool] = []
 
     /// Changes the screen to `size` points (a rotation when width and height
     /// swap) as iOS does: the controllers hear `viewWillTransition(to:with:)`,

@@ -27,8 +27,6 @@ final class InsetPresentationController: UIPresentationController {
 /// Spec R5.6: adaptive presentation styles.
 @MainActor
 @Suite(.serialized) struct AdaptivityRules {
-    private static var retained: [AnyObject] = []
-
     private func present(adapter: CompactAdapter, controller: @escaping (UIViewController, UIViewController?) -> UIPresentationController)
         throws -> (TestHost, UIViewController, NamedController) {
         let (host, root) = hostWithRoot()
@@ -39,10 +37,8 @@ final class InsetPresentationController: UIPresentationController {
             made.delegate = adapter
             return made
         }
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        AdaptivityRules.retained.append(delegate)
-        AdaptivityRules.retained.append(adapter)
+        delegate.attach(to: presented)
+        keepAlive(adapter)
         root.present(presented, animated: true)
         try host.runUntilIdle()
         return (host, root, presented)
@@ -96,8 +92,6 @@ final class WrappingAdapter: UIAdaptivePresentationControllerDelegate {
 
 @MainActor
 @Suite(.serialized) struct AdaptiveReplacementRules {
-    private static var retained: [AnyObject] = []
-
     @Test func R5_6_theDelegateCanShowAnotherControllerWhenAdapting() throws {
         let (host, root) = hostWithRoot()
         let presented = NamedController("B")
@@ -108,10 +102,8 @@ final class WrappingAdapter: UIAdaptivePresentationControllerDelegate {
             controller.delegate = adapter
             return controller
         }
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        AdaptiveReplacementRules.retained.append(delegate)
-        AdaptiveReplacementRules.retained.append(adapter)
+        delegate.attach(to: presented)
+        keepAlive(adapter)
         root.present(presented, animated: true)
         try host.runUntilIdle()
         #expect(root.presentedViewController === adapter.wrapper)

@@ -5,8 +5,6 @@ import SegueTesting
 /// Spec §2 (modal forms of R2.1 and R2.8), R3.8 and R3.11.
 @MainActor
 @Suite(.serialized) struct CancellationRules {
-    private static var retained: [AnyObject] = []
-
     @Test func R2_1_aCancelledDismissalNotifiesThenRevertsIncomingThenOriginal() throws {
         let (host, root) = hostWithRoot()
         let presented = NamedController("B")
@@ -16,7 +14,7 @@ import SegueTesting
         let interaction = UIPercentDrivenInteractiveTransition()
         delegate.dismissInteraction = interaction
         presented.transitioningDelegate = delegate
-        CancellationRules.retained.append(delegate)
+        keepAlive(delegate)
         root.present(presented, animated: false)
         try host.runUntilIdle()
         host.trace.clear()
@@ -47,7 +45,7 @@ import SegueTesting
         delegate.presentInteraction = interaction
         presented.transitioningDelegate = delegate
         presented.modalPresentationStyle = .custom
-        CancellationRules.retained.append(delegate)
+        keepAlive(delegate)
         root.present(presented, animated: true)
         host.advance(by: 1.0 / 60)
         let coordinator = try #require(presented.transitionCoordinator)
@@ -88,7 +86,7 @@ import SegueTesting
         delegate.presentInteraction = interaction
         presented.transitioningDelegate = delegate
         presented.modalPresentationStyle = .custom
-        CancellationRules.retained.append(delegate)
+        keepAlive(delegate)
         root.present(presented, animated: true)
         host.advance(by: 1.0 / 60)
         let context = try #require(animator.context)

@@ -5,8 +5,6 @@ import SegueTesting
 /// Spec §3: what the transition context tells animators.
 @MainActor
 @Suite(.serialized) struct ContextRules {
-    private static var retained: [AnyObject] = []
-
     private func presentCustom(animated: Bool = true, animator: SlideAnimator = SlideAnimator(presenting: true))
         -> (TestHost, UIViewController, NamedController, TestTransitioningDelegate) {
         let (host, root) = hostWithRoot()
@@ -15,9 +13,7 @@ import SegueTesting
         delegate.presentAnimator = animator
         delegate.dismissAnimator = SlideAnimator(presenting: false)
         delegate.makePresentationController = { HalfPresentationController(presentedViewController: $0, presenting: $1) }
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        ContextRules.retained.append(delegate) // transitioningDelegate is weak, as on iOS
+        delegate.attach(to: presented)
         root.present(presented, animated: animated)
         return (host, root, presented, delegate)
     }
@@ -69,7 +65,7 @@ import SegueTesting
         delegate.presentAnimator = fullScreenAnimator
         fullScreen.modalPresentationStyle = .fullScreen
         fullScreen.transitioningDelegate = delegate
-        ContextRules.retained.append(delegate)
+        keepAlive(delegate)
         presented.present(fullScreen, animated: true)
         host.advance(by: 1.0 / 60)
         let second = try #require(fullScreenAnimator.context)

@@ -75,13 +75,11 @@ final class ExplodeOnDismiss: UIViewControllerTransitioningDelegate {
 /// Seed 004 as a test, with frames.
 @MainActor
 @Suite(.serialized) struct ExplodeSeedTests {
-    private static var retained: [AnyObject] = []
-
     @Test func theDismissedViewExplodesIntoTiles() throws {
         let (host, root) = hostWithRoot(NamedController("A", color: .white))
         let presented = NamedController("B", color: .systemIndigo)
         let delegate = ExplodeOnDismiss()
-        ExplodeSeedTests.retained.append(delegate)
+        keepAlive(delegate)
         presented.transitioningDelegate = delegate
         presented.modalPresentationStyle = .fullScreen
         root.present(presented, animated: false)
@@ -95,10 +93,7 @@ final class ExplodeOnDismiss: UIViewControllerTransitioningDelegate {
         #expect(start.premultipliedRGBA(x: 130, y: 140).blue > 150 && start.premultipliedRGBA(x: 131, y: 141).red < 120)
         host.advance(by: 0.4)
         let middle = host.render()
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("out/seeds")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? middle.writePNG(to: directory.appendingPathComponent("seed004-explode-050.png"))
+        saveFrame(middle, "seed004-explode-050", in: "seeds")
         var white = 0, indigo = 0
         for y in stride(from: 10, to: 1688, by: 40) {
             for x in stride(from: 10, to: 780, by: 40) {

@@ -1,3 +1,4 @@
+import Foundation
 import OpenUIKit
 import SegueTesting
 
@@ -134,6 +135,13 @@ final class TestTransitioningDelegate: UIViewControllerTransitioningDelegate {
                                 source: UIViewController) -> UIPresentationController? {
         makePresentationController?(presented, presenting)
     }
+
+    /// Makes this the `.custom` transitioning delegate of `presented`, kept alive (the link is weak).
+    func attach(to presented: UIViewController) {
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = self
+        keepAlive(self)
+    }
 }
 
 /// A host with root controller "A" in its window.
@@ -148,4 +156,21 @@ func hostWithRoot(_ root: UIViewController = NamedController("A", color: .system
 @MainActor
 func index(_ entry: String, in trace: TransitionTrace) -> Int {
     trace.callbacks.firstIndex(of: entry) ?? Int.max
+}
+
+/// Objects kept alive for the whole test run: transitioning delegates are held
+/// weakly, as on iOS, so a test that builds one inline must keep it somewhere.
+@MainActor private var objectsKeptAlive: [AnyObject] = []
+
+@MainActor
+func keepAlive(_ object: AnyObject) {
+    objectsKeptAlive.append(object)
+}
+
+/// Writes `image` to `out/<folder>/<name>.png`, for looking at.
+func saveFrame(_ image: CGImage, _ name: String, in folder: String) {
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("out/\(folder)")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try? image.writePNG(to: directory.appendingPathComponent("\(name).png"))
 }

@@ -19,15 +19,11 @@ import SegueTesting
             presentationController = controller
             return controller
         }
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        InteractiveRules.retained.append(delegate)
+        delegate.attach(to: presented)
         root.present(presented, animated: true)
         host.advance(by: 1.0 / 60)
         return (host, root, presented, interaction, presentationController)
     }
-
-    private static var retained: [AnyObject] = []
 
     @Test func R4_2_R4_3_updateScrubsTheAnimationsAndAlongsideAnimations() throws {
         let (host, _, presented, interaction, presentation) = presentInteractively()

@@ -36,8 +36,6 @@ final class PropertyAnimatorSlide: UIViewControllerAnimatedTransitioning {
 /// Spec R4.7–R4.8: interruptible animators and non-interactive starts.
 @MainActor
 @Suite(.serialized) struct InterruptibleRules {
-    private static var retained: [AnyObject] = []
-
     private func present(animator: any UIViewControllerAnimatedTransitioning, interaction: UIPercentDrivenInteractiveTransition)
         -> (TestHost, UIViewController, NamedController) {
         let (host, root) = hostWithRoot()
@@ -47,7 +45,7 @@ final class PropertyAnimatorSlide: UIViewControllerAnimatedTransitioning {
         delegate.presentInteraction = interaction
         presented.transitioningDelegate = delegate
         presented.modalPresentationStyle = .overFullScreen
-        InterruptibleRules.retained.append(delegate)
+        keepAlive(delegate)
         root.present(presented, animated: true)
         host.advance(by: 1.0 / 60)
         return (host, root, presented)

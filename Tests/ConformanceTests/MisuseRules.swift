@@ -126,16 +126,12 @@ final class StrayViewPresentationController: UIPresentationController {
 /// §12 misuse around presentation controllers and dismissal.
 @MainActor
 @Suite(.serialized) struct PresentationMisuseRules {
-    private static var retained: [AnyObject] = []
-
     @Test func R12_aPresentedViewThatIsNotAnAncestorIsReportedAndReplaced() throws {
         let (host, root) = hostWithRoot()
         let presented = NamedController("B")
         let delegate = TestTransitioningDelegate()
         delegate.makePresentationController = { StrayViewPresentationController(presentedViewController: $0, presenting: $1) }
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        PresentationMisuseRules.retained.append(delegate)
+        delegate.attach(to: presented)
         SegueDiagnostics.clear()
         root.present(presented, animated: true)
         try host.runUntilIdle()

@@ -32,13 +32,11 @@ final class LoggingPercentDriven: UIPercentDrivenInteractiveTransition {
 /// The remaining [D]/[S] rules of §1, §2, §4 and §5 that the other suites do not cover.
 @MainActor
 @Suite(.serialized) struct MoreRules {
-    private static var retained: [AnyObject] = []
-
     private func present(_ presented: UIViewController, delegate: TestTransitioningDelegate, animated: Bool = true)
         -> (TestHost, UIViewController) {
         let (host, root) = hostWithRoot()
         presented.transitioningDelegate = delegate
-        MoreRules.retained.append(delegate)
+        keepAlive(delegate)
         root.present(presented, animated: animated)
         return (host, root)
     }

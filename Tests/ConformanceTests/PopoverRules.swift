@@ -15,8 +15,6 @@ final class KeepPopover: UIAdaptivePresentationControllerDelegate {
 /// Spec §6.1 (popover row), R5.6 (popover adaptation) and the popover error of §12.
 @MainActor
 @Suite(.serialized) struct PopoverRules {
-    private static var retained: [AnyObject] = []
-
     private func anchoredPopover(host: TestHost, root: UIViewController) -> (NamedController, UIView) {
         let button = UIView(frame: CGRect(x: 300, y: 100, width: 60, height: 40))
         button.backgroundColor = .systemOrange
@@ -51,7 +49,7 @@ final class KeepPopover: UIAdaptivePresentationControllerDelegate {
         let (host, root) = hostWithRoot()
         let (popover, button) = anchoredPopover(host: host, root: root)
         let keeper = KeepPopover()
-        PopoverRules.retained.append(keeper)
+        keepAlive(keeper)
         popover.popoverPresentationController?.delegate = keeper
         root.present(popover, animated: true)
         host.advance(by: 1.0 / 60 + 0.2)
@@ -62,11 +60,8 @@ final class KeepPopover: UIAdaptivePresentationControllerDelegate {
         #expect(popover.popoverPresentationController?.arrowDirection == .up)
         #expect(root.view.window === host.window && button.window === host.window, "the presenter stays")
         let end = host.render()
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("out/styles")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? middle.writePNG(to: directory.appendingPathComponent("popover-present-050.png"))
-        try? end.writePNG(to: directory.appendingPathComponent("popover-present-100.png"))
+        saveFrame(middle, "popover-present-050", in: "styles")
+        saveFrame(end, "popover-present-100", in: "styles")
         let inside = end.premultipliedRGBA(x: 520, y: 600)
         #expect(inside.blue > 150 && inside.red < 120, "teal inside the popover: \(inside)")
         host.tap(at: CGPoint(x: 50, y: 700))

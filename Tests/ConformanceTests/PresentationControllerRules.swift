@@ -15,8 +15,6 @@ final class RecordingPresentationController: UIPresentationController {
 /// Spec §5: UIPresentationController.
 @MainActor
 @Suite(.serialized) struct PresentationControllerRules {
-    private static var retained: [AnyObject] = []
-
     @Test func R5_1_defaults() {
         let (_, root) = hostWithRoot()
         let controller = UIPresentationController(presentedViewController: NamedController("B"), presenting: root)
@@ -36,9 +34,7 @@ final class RecordingPresentationController: UIPresentationController {
             made = controller
             return controller
         }
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        PresentationControllerRules.retained.append(delegate)
+        delegate.attach(to: presented)
         root.present(presented, animated: true)
         #expect(made != nil && made?.containerView == nil, "nil until the presentation starts")
         host.advance(by: 1.0 / 60)
@@ -54,9 +50,7 @@ final class RecordingPresentationController: UIPresentationController {
         let presented = NamedController("B")
         let delegate = TestTransitioningDelegate()
         delegate.makePresentationController = { RecordingPresentationController(presentedViewController: $0, presenting: $1) }
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        PresentationControllerRules.retained.append(delegate)
+        delegate.attach(to: presented)
         root.present(presented, animated: false)
         try host.runUntilIdle()
         presented.preferredContentSize = CGSize(width: 300, height: 400)
@@ -75,9 +69,7 @@ final class RecordingPresentationController: UIPresentationController {
             controller = HalfPresentationController(presentedViewController: $0, presenting: $1)
             return controller
         }
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        PresentationControllerRules.retained.append(delegate)
+        delegate.attach(to: presented)
         root.present(presented, animated: true)
         try host.runUntilIdle()
         #expect(controller?.dimmingView.superview === controller?.containerView)

@@ -123,20 +123,11 @@ final class SeedOneTransitions: UIViewControllerTransitioningDelegate {
 /// Seed 001 as tests, with frames.
 @MainActor
 @Suite(.serialized) struct SeedOneTests {
-    private static var retained: [AnyObject] = []
-
-    private func save(_ image: CGImage, _ name: String) {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("out/seeds")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? image.writePNG(to: directory.appendingPathComponent("\(name).png"))
-    }
-
     private func presentCard() throws -> (TestHost, UIViewController, NamedController, SeedOneTransitions) {
         let (host, root) = hostWithRoot(NamedController("A", color: .white))
         let card = NamedController("Card", color: .systemPurple)
         let transitions = SeedOneTransitions()
-        SeedOneTests.retained.append(transitions)
+        keepAlive(transitions)
         card.transitioningDelegate = transitions
         card.modalPresentationStyle = .overFullScreen
         root.present(card, animated: true)
@@ -149,11 +140,11 @@ final class SeedOneTransitions: UIViewControllerTransitioningDelegate {
         for frame in 0..<48 {
             host.advance(by: 1.0 / 60)
             tops.append(try #require(card.view.layer.presentation()).frame.minY)
-            if frame == 12 { save(host.render(), "seed001-spring-025") }
+            if frame == 12 { saveFrame(host.render(), "seed001-spring-025", in: "seeds") }
         }
         #expect(tops.min()! < -1, "a spring with damping 0.6 overshoots past its place: \(tops.min()!)")
         try host.runUntilIdle()
-        save(host.render(), "seed001-spring-100")
+        saveFrame(host.render(), "seed001-spring-100", in: "seeds")
         #expect(card.view.frame.minY == 0 && root.presentedViewController === card)
     }
 
@@ -163,7 +154,7 @@ final class SeedOneTransitions: UIViewControllerTransitioningDelegate {
         card.dismiss(animated: true)
         host.advance(by: 0.3)
         let swinging = host.render()
-        save(swinging, "seed001-swing-025")
+        saveFrame(swinging, "seed001-swing-025", in: "seeds")
         #expect(card.view.isHidden, "the real view hides behind its snapshot")
         let container = try #require(card.view.superview)
         let snapshot = try #require(container.subviews.last)
@@ -175,7 +166,7 @@ final class SeedOneTransitions: UIViewControllerTransitioningDelegate {
         #expect(swinging.premultipliedRGBA(x: 20, y: 1600).blue > 150 && swinging.premultipliedRGBA(x: 20, y: 1600).green < 120,
                 "the bottom-left stays purple")
         host.advance(by: 0.6)
-        save(host.render(), "seed001-swing-075")
+        saveFrame(host.render(), "seed001-swing-075", in: "seeds")
         try host.runUntilIdle()
         #expect(root.presentedViewController == nil && container.window == nil && card.view.superview == nil)
         #expect(host.render().premultipliedRGBA(x: 400, y: 800) == (255, 255, 255, 255))
@@ -210,7 +201,7 @@ final class SeedOneTransitions: UIViewControllerTransitioningDelegate {
                                                                 action: Selector(PinchToShrinkInteraction.handlePinch(_:))))
         host.pinch(center: CGPoint(x: 195, y: 422), fromScale: 1, toScale: 0.5, duration: 0.4, release: false)
         let frame = host.render()
-        save(frame, "seed001-pinch-050")
+        saveFrame(frame, "seed001-pinch-050", in: "seeds")
         let scale = card.view.transform.a
         #expect(abs(scale - 0.5) < 0.05, "\(scale)")
         #expect(frame.premultipliedRGBA(x: 390, y: 844).blue > 150, "the centre is still card")

@@ -7,15 +7,6 @@ import SegueTesting
 /// `out/seeds/`, for looking at): pixels are checked at 0 %, 50 % and 100 %.
 @MainActor
 @Suite(.serialized) struct SeedScenarioTests {
-    private static let output = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("out/seeds")
-    private static var retained: [AnyObject] = []
-
-    private func save(_ image: CGImage, _ name: String) {
-        try? FileManager.default.createDirectory(at: SeedScenarioTests.output, withIntermediateDirectories: true)
-        try? image.writePNG(to: SeedScenarioTests.output.appendingPathComponent("\(name).png"))
-    }
-
     private func pixel(_ image: CGImage, _ x: CGFloat, _ y: CGFloat) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         image.premultipliedRGBA(x: Int(x * 2), y: Int(y * 2))
     }
@@ -33,30 +24,28 @@ import SegueTesting
             presentation = controller
             return controller
         }
-        SeedScenarioTests.retained.append(delegate)
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        delegate.attach(to: presented)
         root.present(presented, animated: true)
         host.advance(by: 1.0 / 60)
         let start = host.render()
-        save(start, "half-present-000")
+        saveFrame(start, "half-present-000", in: "seeds")
         #expect(pixel(start, 100, 400) == (255, 255, 255, 255), "nothing dimmed yet")
         host.advance(by: 0.25)
         let half = host.render()
-        save(half, "half-present-050")
+        saveFrame(half, "half-present-050", in: "seeds")
         let dimmed = pixel(half, 100, 400)
         // Half the time: the alongside fade (ease-in-out) is at half of its 0.5 alpha.
         #expect(abs(Int(dimmed.red) - 191) <= 2, "a quarter dimmed: \(dimmed)")
         #expect(pixel(half, 380, 400).blue > 100, "the view has come from a full width away: at 50 % it reaches the edge")
         host.advance(by: 0.125)
         let threeQuarters = host.render()
-        save(threeQuarters, "half-present-075")
+        saveFrame(threeQuarters, "half-present-075", in: "seeds")
         #expect(pixel(threeQuarters, 300, 400).red > 240 && pixel(threeQuarters, 300, 400).blue < 60,
                 "orange from x = 292.5: \(pixel(threeQuarters, 300, 400))")
         #expect(pixel(threeQuarters, 285, 400).blue > 100, "and not before")
         try host.runUntilIdle()
         let end = host.render()
-        save(end, "half-present-100")
+        saveFrame(end, "half-present-100", in: "seeds")
         #expect(pixel(end, 100, 400).red == 128 || pixel(end, 100, 400).red == 127, "dimmed by half: \(pixel(end, 100, 400))")
         #expect(pixel(end, 200, 400).red > 240 && pixel(end, 200, 400).blue < 60, "the right half is orange")
         #expect(try #require(presentation).layoutCount > 0, "containerViewWillLayoutSubviews ran")

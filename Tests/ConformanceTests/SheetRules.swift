@@ -20,13 +20,6 @@ final class SheetDelegateRecorder: UIAdaptivePresentationControllerDelegate {
 /// Spec §1.11 and the sheet rows of §6.1.
 @MainActor
 @Suite(.serialized) struct SheetRules {
-    private func save(_ image: CGImage, _ name: String) {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("out/styles")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? image.writePNG(to: directory.appendingPathComponent("\(name).png"))
-    }
-
     private func presentSheet(_ style: UIModalPresentationStyle = .automatic) throws -> (TestHost, UIViewController, NamedController) {
         let (host, root) = hostWithRoot(NamedController("A", color: .systemBlue))
         host.window.backgroundColor = nil
@@ -34,7 +27,7 @@ final class SheetDelegateRecorder: UIAdaptivePresentationControllerDelegate {
         sheet.modalPresentationStyle = style
         root.present(sheet, animated: true)
         host.advance(by: 1.0 / 60 + 0.25)
-        save(host.render(), "\(style == .formSheet ? "formSheet" : "pageSheet")-present-050")
+        saveFrame(host.render(), "\(style == .formSheet ? "formSheet" : "pageSheet")-present-050", in: "styles")
         try host.runUntilIdle()
         return (host, root, sheet)
     }
@@ -46,7 +39,7 @@ final class SheetDelegateRecorder: UIAdaptivePresentationControllerDelegate {
         #expect(root.view.window === host.window && root.view.transform.a < 0.95)
         #expect(host.trace.callbacks(of: "A").filter { $0.hasPrefix("view") }.isEmpty)
         let frame = host.render()
-        save(frame, "pageSheet-present-100")
+        saveFrame(frame, "pageSheet-present-100", in: "styles")
         #expect(frame.premultipliedRGBA(x: 2, y: 20) == (0, 0, 0, 255), "the shrunk presenter leaves black above and beside it")
         let behind = frame.premultipliedRGBA(x: 390, y: 50)
         #expect(behind.blue > 100 && behind.blue < 220, "the presenter's top shows, dimmed: \(behind)")
@@ -73,7 +66,7 @@ final class SheetDelegateRecorder: UIAdaptivePresentationControllerDelegate {
         let recorder = SheetDelegateRecorder()
         sheet.presentationController?.delegate = recorder
         host.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 700), duration: 0.3, release: false)
-        save(host.render(), "formSheet-swipe-060")
+        saveFrame(host.render(), "formSheet-swipe-060", in: "styles")
         #expect(sheet.view.layer.presentation().map { $0.frame.minY > 200 } == true, "the sheet follows the finger")
         host.drag(from: CGPoint(x: 195, y: 700), to: CGPoint(x: 195, y: 750), duration: 0.05)
         try host.runUntilIdle()

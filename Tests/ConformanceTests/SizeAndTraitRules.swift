@@ -25,8 +25,6 @@ final class HalfWidthPresentationController: UIPresentationController {
 /// Spec R5.7 (propagation order, driven by hand until hosts resize) and traits.
 @MainActor
 @Suite(.serialized) struct SizeAndTraitRules {
-    private static var retained: [AnyObject] = []
-
     @Test func R5_7_sizeChangesPropagateDepthFirstThroughPresentationControllers() throws {
         let root = SizeRecorder()
         root.title = "root"
@@ -40,9 +38,7 @@ final class HalfWidthPresentationController: UIPresentationController {
         presented.title = "presented"
         let delegate = TestTransitioningDelegate()
         delegate.makePresentationController = { HalfWidthPresentationController(presentedViewController: $0, presenting: $1) }
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        SizeAndTraitRules.retained.append(delegate)
+        delegate.attach(to: presented)
         root.present(presented, animated: false)
         try host.runUntilIdle()
         host.trace.clear()
@@ -73,8 +69,6 @@ final class HalfWidthPresentationController: UIPresentationController {
 /// Spec R5.7 driven by the host: rotation after and during presentations.
 @MainActor
 @Suite(.serialized) struct RotationRules {
-    private static var retained: [AnyObject] = []
-
     @Test func R5_7_rotatingRelaysOutPresentationsThroughTheirControllers() throws {
         let root = SizeRecorder()
         root.title = "root"
@@ -87,9 +81,7 @@ final class HalfWidthPresentationController: UIPresentationController {
             controller = HalfPresentationController(presentedViewController: $0, presenting: $1)
             return controller
         }
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        RotationRules.retained.append(delegate)
+        delegate.attach(to: presented)
         root.present(presented, animated: false)
         try host.runUntilIdle()
         host.trace.clear()
@@ -132,17 +124,13 @@ final class HalfWidthPresentationController: UIPresentationController {
 /// Issue 7 §3: trait changes propagate window → controllers → presentation controllers.
 @MainActor
 @Suite(.serialized) struct TraitPropagationRules {
-    private static var retained: [AnyObject] = []
-
     @Test func traitChangesReachControllersAndPresentationControllersTopDown() throws {
         let root = NamedController("root")
         let (host, _) = hostWithRoot(root)
         let presented = NamedController("presented")
         let delegate = TestTransitioningDelegate()
         delegate.makePresentationController = { HalfPresentationController(presentedViewController: $0, presenting: $1) }
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        TraitPropagationRules.retained.append(delegate)
+        delegate.attach(to: presented)
         root.present(presented, animated: false)
         try host.runUntilIdle()
         host.trace.clear()

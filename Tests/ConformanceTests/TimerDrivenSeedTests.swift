@@ -79,20 +79,11 @@ final class TimerSteppedTransitions: UIViewControllerTransitioningDelegate {
 /// Seed 003 as a test: the interactive transitions move in five timer steps.
 @MainActor
 @Suite(.serialized) struct TimerDrivenSeedTests {
-    private static var retained: [AnyObject] = []
-
-    private func save(_ image: CGImage, _ name: String) {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("out/seeds")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? image.writePNG(to: directory.appendingPathComponent("\(name).png"))
-    }
-
     @Test func presentDropsInAndDismissFadesOutInFiveTimerSteps() throws {
         let (host, root) = hostWithRoot(NamedController("A", color: .white))
         let presented = NamedController("B", color: .systemTeal)
         let transitions = TimerSteppedTransitions()
-        TimerDrivenSeedTests.retained.append(transitions)
+        keepAlive(transitions)
         presented.transitioningDelegate = transitions
         presented.modalPresentationStyle = .overFullScreen
         root.present(presented, animated: true)
@@ -101,7 +92,7 @@ final class TimerSteppedTransitions: UIViewControllerTransitioningDelegate {
         var tops: [CGFloat] = []
         for second in 1...5 {
             host.advance(by: 1)
-            if second == 3 { save(host.render(), "seed003-present-040") }
+            if second == 3 { saveFrame(host.render(), "seed003-present-040", in: "seeds") }
             tops.append(try #require(presented.view.layer.presentation()).frame.minY)
             timer.fire()
         }
@@ -110,7 +101,7 @@ final class TimerSteppedTransitions: UIViewControllerTransitioningDelegate {
         for (top, wanted) in zip(tops, expected) { #expect(abs(top - wanted) < 1, "\(tops)") }
         #expect(!timer.isValid, "the fifth tick finishes and stops the timer")
         try host.runUntilIdle()
-        save(host.render(), "seed003-present-100")
+        saveFrame(host.render(), "seed003-present-100", in: "seeds")
         #expect(root.presentedViewController === presented && presented.view.frame.minY == 0)
         #expect(host.render().premultipliedRGBA(x: 400, y: 800).blue > 150, "teal fills the screen")
 
@@ -122,7 +113,7 @@ final class TimerSteppedTransitions: UIViewControllerTransitioningDelegate {
             if second == 4 {
                 let alpha = try #require(presented.view.layer.presentation()).opacity
                 #expect(abs(alpha - 0.4) < 0.01, "three steps in, 60 % faded: \(alpha)")
-                save(host.render(), "seed003-dismiss-060")
+                saveFrame(host.render(), "seed003-dismiss-060", in: "seeds")
             }
             dismissTimer.fire()
         }

@@ -6,13 +6,6 @@ import SegueTesting
 /// Spec R7.1: every built-in modal transition style, full screen, with its 50 % frame.
 @MainActor
 @Suite(.serialized) struct TransitionStyleTests {
-    private func save(_ image: CGImage, _ name: String) {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("out/styles")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? image.writePNG(to: directory.appendingPathComponent("\(name).png"))
-    }
-
     private func run(_ style: UIModalTransitionStyle, _ name: String, halfway: TimeInterval,
                      check: (CGImage) -> Void) throws {
         let (host, root) = hostWithRoot(NamedController("A", color: .white))
@@ -22,21 +15,21 @@ import SegueTesting
         presented.modalTransitionStyle = style
         root.present(presented, animated: true)
         host.advance(by: 1.0 / 60 + halfway * 0.6)
-        save(host.render(), "\(name)-present-030")
+        saveFrame(host.render(), "\(name)-present-030", in: "styles")
         host.advance(by: halfway * 0.4)
         let middle = host.render()
-        save(middle, "\(name)-present-050")
+        saveFrame(middle, "\(name)-present-050", in: "styles")
         check(middle)
         #expect(root.view.window === host.window, "during: the presenter's view is still in the window")
         host.advance(by: halfway * 0.4)
-        save(host.render(), "\(name)-present-070")
+        saveFrame(host.render(), "\(name)-present-070", in: "styles")
         try host.runUntilIdle()
         #expect(root.view.window == nil && presented.view.window === host.window, "after: only the presented view")
         let end = host.render()
         #expect(end.premultipliedRGBA(x: 390, y: 844).red > 240 && end.premultipliedRGBA(x: 390, y: 844).green < 80)
         presented.dismiss(animated: true)
         host.advance(by: 1.0 / 60 + halfway)
-        save(host.render(), "\(name)-dismiss-050")
+        saveFrame(host.render(), "\(name)-dismiss-050", in: "styles")
         try host.runUntilIdle()
         #expect(root.view.window === host.window && presented.view.window == nil)
         #expect(host.render().premultipliedRGBA(x: 390, y: 844) == (255, 255, 255, 255))
@@ -74,13 +67,6 @@ import SegueTesting
 /// 50 % frames of the presentation styles not covered elsewhere, with what shows through.
 @MainActor
 @Suite(.serialized) struct PresentationStyleFrameTests {
-    private func save(_ image: CGImage, _ name: String) {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("out/styles")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? image.writePNG(to: directory.appendingPathComponent("\(name).png"))
-    }
-
     @Test func overFullScreenShowsThePresenterAroundATranslucentView() throws {
         let (host, root) = hostWithRoot(NamedController("A", color: .systemBlue))
         let presented = NamedController("B", color: UIColor(white: 1, alpha: 0.5))
@@ -88,7 +74,7 @@ import SegueTesting
         root.present(presented, animated: true)
         host.advance(by: 1.0 / 60 + 0.25)
         let middle = host.render()
-        save(middle, "overFullScreen-present-050")
+        saveFrame(middle, "overFullScreen-present-050", in: "styles")
         try host.runUntilIdle()
         let end = host.render()
         let pixel = end.premultipliedRGBA(x: 390, y: 844)
@@ -110,7 +96,7 @@ import SegueTesting
         context.present(presented, animated: true)
         host.advance(by: 1.0 / 60 + 0.25)
         let middle = host.render()
-        save(middle, "currentContext-present-050")
+        saveFrame(middle, "currentContext-present-050", in: "styles")
         #expect(middle.premultipliedRGBA(x: 390, y: 900).green > 150, "the context still shows above the rising view")
         try host.runUntilIdle()
         #expect(context.view.window == nil && parent.view.window === host.window)

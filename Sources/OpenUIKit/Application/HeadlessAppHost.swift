@@ -14,9 +14,7 @@ public final class HeadlessAppHost: UIApplicationHost {
     public init(framesPerSecond: Int = 60, exitAfter: TimeInterval? = nil) {
         pacer = RealTimeFramePacer(framesPerSecond: framesPerSecond)
         self.exitAfter = exitAfter
-        MediaClocks.current = MonotonicMediaClock()
-        FrameLoop.shared.reset()
-        UIApplication.reset()
+        UIApplication.startOnRealClock()
     }
 
     /// Runs frames until `exitAfter` passes (or forever).

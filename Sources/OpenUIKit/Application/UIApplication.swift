@@ -34,6 +34,13 @@ public final class UIApplication {
         UIViewControllerTransitionContext.forgetTransitionsInFlight()
     }
 
+    /// A fresh app on the real clock: what the window and headless app hosts start with.
+    package static func startOnRealClock() {
+        MediaClocks.current = MonotonicMediaClock()
+        FrameLoop.shared.reset()
+        reset()
+    }
+
     func register(_ window: UIWindow) {
         if registeredWindows.index(ofIdentical: window) == nil { registeredWindows.append(window) }
     }

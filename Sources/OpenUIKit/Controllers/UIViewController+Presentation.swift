@@ -37,7 +37,7 @@ extension UIViewController {
             return
         }
         let presenter = presenter(for: presented)
-        if ModalPresentation.isTransitioning || UIViewControllerTransitionContext.inFlight.contains(where: { !$0.hasEnded }) {
+        if ModalPresentation.isBusy {
             SegueDiagnostics.report("Warning: Attempt to present \(presented) on \(presenter) while a presentation is in progress!")
             return
         }
@@ -93,7 +93,7 @@ extension UIViewController {
             SegueDiagnostics.report("dismiss(animated:completion:) on \(self): it has not presented anything and is not presented; nothing to dismiss")
             return
         }
-        if ModalPresentation.isTransitioning || UIViewControllerTransitionContext.inFlight.contains(where: { !$0.hasEnded }) {
+        if ModalPresentation.isBusy {
             SegueDiagnostics.report("Warning: Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!")
             return
         }

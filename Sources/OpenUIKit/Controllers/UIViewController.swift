@@ -179,6 +179,12 @@ open class UIViewController: UIResponder, UIContentContainer {
         for child in childrenForwardedAppearance { child.endAppearanceTransition() }
     }
 
+    /// A whole appearance change at once: begin, then end (used to undo a cancelled one).
+    func runAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearanceTransition(isAppearing, animated: animated)
+        endAppearanceTransition()
+    }
+
     private var childrenForwardedAppearance: [UIViewController] {
         guard shouldAutomaticallyForwardAppearanceMethods, let view = loadedView else { return [] }
         return children.filter { child in child.viewIfLoaded.map { $0.isDescendant(of: view) } ?? false }

@@ -14,14 +14,8 @@ final class FullScreenPresentationController: UIPresentationController {
     override var shouldRemovePresentersView: Bool { style == .fullScreen || style == .currentContext }
     override var shouldPresentInFullscreen: Bool { !ModalPresentation.isContextStyle(style) }
 
-    /// The presented view follows the container's size, even mid-transition.
+    /// The presented view follows the container's size (a rotation), even mid-transition.
     override func presentationTransitionWillBegin() {
         presentedView?.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    }
-
-    /// Keeps the presented view filling the container as it changes size.
-    override func containerViewWillLayoutSubviews() {
-        guard !(containerView?.bounds.isEmpty ?? true), presentedViewController.activeTransition == nil else { return }
-        presentedView?.frame = frameOfPresentedViewInContainerView
     }
 }

@@ -6,6 +6,9 @@ final class ModalPresentation {
     /// A presentation or dismissal is being set up or animated (R6.3.4, §12).
     static var isTransitioning = false
 
+    /// Whether a presentation, dismissal or other transition is under way (new ones are refused).
+    static var isBusy: Bool { isTransitioning || !UIViewControllerTransitionContext.inFlight.isEmpty }
+
     private(set) var presented: UIViewController
     private(set) var presenter: UIViewController
     let source: UIViewController
@@ -160,12 +163,8 @@ final class ModalPresentation {
                 presented.endAppearanceTransition()
                 if removesPresenter { presenter.endAppearanceTransition() }
             } else {
-                presented.beginAppearanceTransition(false, animated: animated)
-                presented.endAppearanceTransition()
-                if removesPresenter {
-                    presenter.beginAppearanceTransition(true, animated: animated)
-                    presenter.endAppearanceTransition()
-                }
+                presented.runAppearanceTransition(false, animated: animated)
+                if removesPresenter { presenter.runAppearanceTransition(true, animated: animated) }
             }
         }
         context.didEndHandler = { [self] completed in
@@ -179,14 +178,7 @@ final class ModalPresentation {
                 containerView.removeFromSuperview()
             }
         }
-        let chosen: any UIViewControllerAnimatedTransitioning
-        if let animator, isAnimated {
-            chosen = animator
-        } else {
-            interactor = nil
-            chosen = builtInAnimator(presenting: true)
-        }
-        context.start(animator: chosen, interactionController: interactor)
+        startTransition(context, presenting: true, animator: animator, interactor: interactor, isAnimated: isAnimated)
     }
 
     // MARK: Dismissing
@@ -231,24 +223,14 @@ final class ModalPresentation {
         context.completionHandler = { [self] completed in
             presented.beingDismissed = false
             if completed {
-                if let home = presenterViewHome {
-                    let view = presenter.view!
-                    view.removeFromSuperview()
-                    home.superview.insertSubview(view, at: min(home.index, home.superview.subviews.count))
-                    view.frame = presenterHomeFrame
-                    presenterViewHome = nil
-                }
+                restorePresenterView()
                 presentedView?.removeFromSuperview()
                 if removedPresenter { presenter.endAppearanceTransition() }
                 presented.endAppearanceTransition()
             } else {
                 // R2.1: the incoming controller goes back first, then the original returns.
-                if removedPresenter {
-                    presenter.beginAppearanceTransition(false, animated: animated)
-                    presenter.endAppearanceTransition()
-                }
-                presented.beginAppearanceTransition(true, animated: animated)
-                presented.endAppearanceTransition()
+                if removedPresenter { presenter.runAppearanceTransition(false, animated: animated) }
+                presented.runAppearanceTransition(true, animated: animated)
             }
         }
         context.didEndHandler = { [self] completed in
@@ -261,16 +243,8 @@ final class ModalPresentation {
                 completion?()
             }
         }
-        let isAnimated = animated || style == .custom
-        let chosen: any UIViewControllerAnimatedTransitioning
-        if let animator, isAnimated {
-            chosen = animator
-        } else {
-            interactor = isAnimated ? pendingInteraction : nil
-            chosen = builtInAnimator(presenting: false)
-        }
-        pendingInteraction = nil
-        context.start(animator: chosen, interactionController: interactor)
+        startTransition(context, presenting: false, animator: animator, interactor: interactor,
+                        isAnimated: animated || style == .custom)
     }
 
     /// Prepares a dismissal from lower in a chain (R6.3.2): the presentations
@@ -298,11 +272,7 @@ final class ModalPresentation {
         let wasVisible = presented.appearanceState == .appeared
         if wasVisible { presented.beginAppearanceTransition(false, animated: false) }
         presentationController.dismissalTransitionWillBegin()
-        if !keepingPresenterHome, let home = presenterViewHome, let view = presenter.viewIfLoaded {
-            home.superview.insertSubview(view, at: min(home.index, home.superview.subviews.count))
-            view.frame = presenterHomeFrame
-            presenterViewHome = nil
-        }
+        if !keepingPresenterHome { restorePresenterView() }
         presentationController.presentedView?.removeFromSuperview()
         containerView.removeFromSuperview()
         if wasVisible { presented.endAppearanceTransition() }
@@ -320,6 +290,29 @@ final class ModalPresentation {
         case .flipHorizontal, .partialCurl: ViewTransitionAnimator(style: transitionStyle, presenting: presenting)
         case .coverVertical: CoverVerticalAnimator(presenting: presenting)
         }
+    }
+
+    /// Starts `context` with the delegate's animator, or the built-in one of
+    /// the transition style (with no interaction, except a sheet's swipe).
+    private func startTransition(_ context: UIViewControllerTransitionContext, presenting: Bool,
+                                 animator: (any UIViewControllerAnimatedTransitioning)?,
+                                 interactor: (any UIViewControllerInteractiveTransitioning)?, isAnimated: Bool) {
+        defer { pendingInteraction = nil }
+        if let animator, isAnimated {
+            context.start(animator: animator, interactionController: interactor)
+        } else {
+            context.start(animator: builtInAnimator(presenting: presenting),
+                          interactionController: isAnimated && !presenting ? pendingInteraction : nil)
+        }
+    }
+
+    /// Puts the presenter's view back where a full-screen presentation took it from.
+    private func restorePresenterView() {
+        guard let home = presenterViewHome, let view = presenter.viewIfLoaded else { return }
+        view.removeFromSuperview()
+        home.superview.insertSubview(view, at: min(home.index, home.superview.subviews.count))
+        view.frame = presenterHomeFrame
+        presenterViewHome = nil
     }
 
     /// Presents `standIn` in place of the requested controller (the delegate's

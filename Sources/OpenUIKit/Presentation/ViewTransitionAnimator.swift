@@ -43,8 +43,8 @@ final class ViewTransitionAnimator: UIViewControllerAnimatedTransitioning {
         // The transition starts from the container's committed look: commit the picture first.
         CATransaction.flush()
         if let to = transitionContext.viewController(forKey: .to), let toView {
-            toView.frame = isPresenting ? transitionContext.finalFrame(for: to) : (transitionContext.finalFrame(for: to) == .zero
-                ? container.bounds : transitionContext.finalFrame(for: to))
+            let final = transitionContext.finalFrame(for: to)
+            toView.frame = final == .zero ? container.bounds : final
         }
         UIView.transition(with: container, duration: transitionDuration(using: transitionContext), options: options, animations: {
             cover?.removeFromSuperview()

@@ -44,10 +44,8 @@ extension UIViewControllerTransitionContext {
             } else {
                 to.viewIfLoaded?.removeFromSuperview()
                 if forwards {
-                    to.beginAppearanceTransition(false, animated: animated)
-                    to.endAppearanceTransition()
-                    from.beginAppearanceTransition(true, animated: animated)
-                    from.endAppearanceTransition()
+                    to.runAppearanceTransition(false, animated: animated)
+                    from.runAppearanceTransition(true, animated: animated)
                 }
                 to.willMove(toParent: nil)
                 to.removeFromParent()

@@ -27,7 +27,7 @@ open class UIWindow: UIView {
         let view: UIView = controller.view
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        let isVisible = !isHidden && UIApplication.shared.registeredWindows.contains { $0 === self }
+        let isVisible = isShownOnScreen
         if isVisible { controller.beginAppearanceTransition(true, animated: false) }
         insertSubview(view, at: 0)
         if isVisible {
@@ -35,10 +35,16 @@ open class UIWindow: UIView {
             controller.endAppearanceTransition()
         }
     }
+
+    /// Whether the window is registered with the app and not hidden.
+    private var isShownOnScreen: Bool {
+        !isHidden && UIApplication.shared.registeredWindows.contains { $0 === self }
+    }
+
     /// Makes the window visible and key.
     open func makeKeyAndVisible() {
         for window in UIApplication.shared.registeredWindows { window.isKeyWindow = false }
-        let wasVisible = !isHidden && UIApplication.shared.registeredWindows.contains { $0 === self }
+        let wasVisible = isShownOnScreen
         UIApplication.shared.register(self)
         isHidden = false
         if !wasVisible, let controller = rootViewController, controller.appearanceState == .disappeared {
