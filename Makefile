@@ -6,11 +6,17 @@ SHELL := /bin/bash
 #   make bench  the benchmarks, release build
 
 SWIFT ?= swift
-APT_PACKAGES := pkg-config libcairo2-dev libpangocairo-1.0-0 libpixman-1-dev libsdl2-dev fonts-dejavu-core fonts-wqy-microhei xvfb xdotool imagemagick
+# Every Debian package the build links, dlopens or the tests run; scripts/check-deps.sh
+# verifies each thing they provide and names what is missing.
+APT_PACKAGES := pkg-config libcairo2-dev libpixman-1-dev libsdl2-dev \
+	libpangocairo-1.0-0 libpango-1.0-0 libglib2.0-0 \
+	fontconfig fonts-dejavu-core fonts-wqy-microhei \
+	xvfb xdotool imagemagick
 
 .PHONY: deps build test demo bench clean
 
-# Installs the Debian packages the build needs, only when one is missing.
+# Installs the Debian packages the build needs, only when one is missing, then
+# checks that what they provide is really there.
 deps:
 	@missing=""; \
 	for pkg in $(APT_PACKAGES); do \
@@ -19,9 +25,10 @@ deps:
 	if [ -n "$$missing" ]; then \
 		echo "make deps: installing$$missing"; \
 		SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO="sudo"; \
-		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
-	fi; \
-	pkg-config --exists cairo pangocairo pixman-1 || { echo "make deps: cairo, pangocairo or pixman still not found by pkg-config"; exit 1; }
+		{ $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; } \
+			|| { echo "make deps: apt-get could not install$$missing"; exit 1; }; \
+	fi
+	@scripts/check-deps.sh
 
 build: deps
 	$(SWIFT) build
