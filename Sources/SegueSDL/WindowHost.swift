@@ -4,7 +4,7 @@ import OpenUIKit
 /// The window host: the key `UIWindow` in an SDL2 window, frames on the real
 /// clock, the compositor's pixels uploaded as a streaming texture, the mouse as
 /// a finger (Ctrl-drag and the scroll wheel pinch about the centre).
-@MainActor
+@preconcurrency @MainActor
 public final class WindowHost: UIApplicationHost {
     /// Window pixels per point.
     public let windowScale: CGFloat

@@ -15,7 +15,7 @@ public enum GoldenImage {
 
     /// Compares `image` with the golden `name`.png in `directory` (the test
     /// target's resources); records into `recordingDirectory` (the source tree).
-    @MainActor
+    @preconcurrency @MainActor
     public static func check(_ image: CGImage, named name: String, in directory: URL, recordingTo recordingDirectory: URL,
                              tolerance: Int = 2, maximumFraction: Double = 0.002) -> Failure? {
         let goldenURL = directory.appendingPathComponent("\(name).png")

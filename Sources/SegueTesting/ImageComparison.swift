@@ -53,7 +53,7 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
 
     /// An image showing where `actual` and `expected` differ: grey where they agree,
     /// red (brighter for larger differences) where they do not.
-    @MainActor
+    @preconcurrency @MainActor
     public static func diffImage(actual: CGImage, expected: CGImage) -> CGImage? {
         let width = min(actual.width, expected.width), height = min(actual.height, expected.height)
         guard width > 0, height > 0,

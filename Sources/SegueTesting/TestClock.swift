@@ -8,7 +8,7 @@ import OpenUIKit
 /// every frame time on the way, so the same test produces the same values on
 /// every run. Media time starts far from zero on purpose: a `beginTime` of 0
 /// means "now" in Core Animation, and a clock starting at 0 would hide that bug.
-@MainActor
+@preconcurrency @MainActor
 public final class TestClock {
     private let clock: VirtualMediaClock
     private let startTime: CFTimeInterval

@@ -11,7 +11,7 @@ public struct TestHostError: Error, CustomStringConvertible {
 /// do not leak into each other; only one host is live at a time. Touches are
 /// delivered frame by frame along their paths, with the frames' timestamps, so
 /// gesture velocities are what the paths say.
-@MainActor
+@preconcurrency @MainActor
 public final class TestHost {
     /// The virtual clock driving the frames.
     public let clock: TestClock

@@ -4,7 +4,7 @@ import OpenUIKit
 /// presentation-controller hooks, animator calls, completions — with its
 /// media time and the objects' names (a controller's `title`, else its type).
 /// `TestHost` keeps one; conformance tests assert on `events` or `callbacks`.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionTrace {
     /// The recorded calls, in order.
     public private(set) var events: [UITransitionTraceEvent] = []

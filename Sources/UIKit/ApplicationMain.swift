@@ -16,7 +16,7 @@ extension UIApplicationDelegate {
 /// `NSStringFromClass(AppDelegate.self)` gives it ("Module.AppDelegate");
 /// Segue has one application class, so `principalClassName` must be nil or
 /// "UIApplication".
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {

@@ -5,7 +5,7 @@ import OpenUIKit
 /// headless on a virtual clock to completion, without rendering.
 @MainActor
 enum PresentationBenchmark {
-    private final class Animator: UIViewControllerAnimatedTransitioning {
+    private final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
         let presenting: Bool
         init(presenting: Bool) { self.presenting = presenting }
 
@@ -53,7 +53,7 @@ enum PresentationBenchmark {
         }
     }
 
-    private final class Delegate: UIViewControllerTransitioningDelegate {
+    private final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
         func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                  source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
             Animator(presenting: true)

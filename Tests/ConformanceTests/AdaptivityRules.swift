@@ -4,7 +4,7 @@ import SegueTesting
 
 /// Adapts to a style in compact width, and records what it is told.
 @MainActor
-final class CompactAdapter: UIAdaptivePresentationControllerDelegate {
+final class CompactAdapter: NSObject, UIAdaptivePresentationControllerDelegate {
     var answer: UIModalPresentationStyle = .fullScreen
     var told: [UIModalPresentationStyle] = []
     func adaptivePresentationStyle(for controller: UIPresentationController,
@@ -75,7 +75,7 @@ final class InsetPresentationController: UIPresentationController {
 
 /// Wraps the presented controller when adapting.
 @MainActor
-final class WrappingAdapter: UIAdaptivePresentationControllerDelegate {
+final class WrappingAdapter: NSObject, UIAdaptivePresentationControllerDelegate {
     let wrapper = NamedController("W", color: .systemGray)
     func adaptivePresentationStyle(for controller: UIPresentationController,
                                    traitCollection: UITraitCollection) -> UIModalPresentationStyle { .fullScreen }

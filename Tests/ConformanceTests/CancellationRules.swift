@@ -100,7 +100,7 @@ import SegueTesting
     }
 
     @Test func R5_6_adaptivePresentationStyleAsksTheDelegateAndIsNoneWithoutOne() {
-        final class Adaptive: UIAdaptivePresentationControllerDelegate {
+        final class Adaptive: NSObject, UIAdaptivePresentationControllerDelegate {
             func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .overFullScreen }
         }
         let (_, root) = hostWithRoot()

@@ -92,7 +92,7 @@ import SegueTesting
 
 /// Records the arguments of the presentation-controller question.
 @MainActor
-final class ArgumentRecorder: UIViewControllerTransitioningDelegate {
+final class ArgumentRecorder: NSObject, UIViewControllerTransitioningDelegate {
     var presenting: UIViewController?
     var source: UIViewController?
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,

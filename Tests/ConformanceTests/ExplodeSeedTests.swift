@@ -6,7 +6,7 @@ import SegueTesting
 /// Seed 004: the leaving view breaks into a grid of snapshot tiles that fly
 /// apart, spin, shrink and fade. A seeded generator keeps the test repeatable.
 @MainActor
-final class ExplodeAnimator: UIViewControllerAnimatedTransitioning {
+final class ExplodeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private var generator = SplitMix64(seed: 4)
     let columns = 6, rows = 12
     private(set) var tiles: [UIView] = []
@@ -67,7 +67,7 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 @MainActor
-final class ExplodeOnDismiss: UIViewControllerTransitioningDelegate {
+final class ExplodeOnDismiss: NSObject, UIViewControllerTransitioningDelegate {
     let animator = ExplodeAnimator()
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { animator }
 }

@@ -6,10 +6,13 @@ import SegueTesting
 @MainActor
 final class NamedController: UIViewController {
     init(_ name: String, color: UIColor = .systemBlue) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
         self.color = color
     }
+
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     private var color: UIColor = .systemBlue
     var onViewWillAppear: ((NamedController) -> Void)?
@@ -27,7 +30,7 @@ final class NamedController: UIViewController {
 
 /// Slides the presented view in from the right over `duration`, and out on dismissal.
 @MainActor
-final class SlideAnimator: UIViewControllerAnimatedTransitioning {
+final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
     let presenting: Bool
     var context: (any UIViewControllerContextTransitioning)?
@@ -115,7 +118,7 @@ final class HalfPresentationController: UIPresentationController {
 
 /// A transitioning delegate vending what a test sets.
 @MainActor
-final class TestTransitioningDelegate: UIViewControllerTransitioningDelegate {
+final class TestTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     var presentAnimator: (any UIViewControllerAnimatedTransitioning)?
     var dismissAnimator: (any UIViewControllerAnimatedTransitioning)?
     var presentInteraction: (any UIViewControllerInteractiveTransitioning)?

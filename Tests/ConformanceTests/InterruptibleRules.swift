@@ -4,7 +4,7 @@ import SegueTesting
 
 /// Slides the presented view up with a `UIViewPropertyAnimator`, vended as the interruptible animator.
 @MainActor
-final class PropertyAnimatorSlide: UIViewControllerAnimatedTransitioning {
+final class PropertyAnimatorSlide: NSObject, UIViewControllerAnimatedTransitioning {
     private var animator: UIViewPropertyAnimator?
     private(set) var endPosition: UIViewAnimatingPosition?
 

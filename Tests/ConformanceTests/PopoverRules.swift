@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Keeps popovers as popovers on a phone.
 @MainActor
-final class KeepPopover: UIAdaptivePresentationControllerDelegate {
+final class KeepPopover: NSObject, UIAdaptivePresentationControllerDelegate {
     var calls: [String] = []
     func adaptivePresentationStyle(for controller: UIPresentationController,
                                    traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }

@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Seed 001: a spring slide-up presentation.
 @MainActor
-final class SpringSlideUpAnimator: UIViewControllerAnimatedTransitioning {
+final class SpringSlideUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.8 }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -21,7 +21,7 @@ final class SpringSlideUpAnimator: UIViewControllerAnimatedTransitioning {
 
 /// Seed 001: dismissal that swings a snapshot about its top-left corner, then lets it fall.
 @MainActor
-final class SwingAndFallAnimator: UIViewControllerAnimatedTransitioning {
+final class SwingAndFallAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 1.2 }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -56,7 +56,7 @@ final class SwingAndFallAnimator: UIViewControllerAnimatedTransitioning {
 /// Seed 001: a pinch drives the dismissal itself — the interaction controller
 /// scales the presented view and reports progress to the context.
 @MainActor
-final class PinchToShrinkInteraction: UIViewControllerInteractiveTransitioning, UIViewControllerAnimatedTransitioning {
+final class PinchToShrinkInteraction: NSObject, UIViewControllerInteractiveTransitioning, UIViewControllerAnimatedTransitioning {
     private var context: (any UIViewControllerContextTransitioning)?
     private(set) var isPinching = false
     var wantsInteractiveStart: Bool { true }
@@ -107,7 +107,7 @@ final class PinchToShrinkInteraction: UIViewControllerInteractiveTransitioning, 
 
 /// Seed 001's transitioning delegate.
 @MainActor
-final class SeedOneTransitions: UIViewControllerTransitioningDelegate {
+final class SeedOneTransitions: NSObject, UIViewControllerTransitioningDelegate {
     let pinch = PinchToShrinkInteraction()
     var dismissWithPinch = false
 

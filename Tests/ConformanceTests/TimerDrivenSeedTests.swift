@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Seed 003's animators: the presented view drops in from above; dismissal fades it out.
 @MainActor
-final class DropInAnimator: UIViewControllerAnimatedTransitioning {
+final class DropInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.6 }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -21,7 +21,7 @@ final class DropInAnimator: UIViewControllerAnimatedTransitioning {
 }
 
 @MainActor
-final class FadeOutAnimator: UIViewControllerAnimatedTransitioning {
+final class FadeOutAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.6 }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -39,7 +39,7 @@ final class FadeOutAnimator: UIViewControllerAnimatedTransitioning {
 
 /// Seed 003's delegate: both directions interactive, advanced 20 % per `Timer` tick until done.
 @MainActor
-final class TimerSteppedTransitions: UIViewControllerTransitioningDelegate {
+final class TimerSteppedTransitions: NSObject, UIViewControllerTransitioningDelegate {
     let interaction = UIPercentDrivenInteractiveTransition()
     private(set) var timer: Timer?
     private var percent: CGFloat = 0

@@ -107,7 +107,7 @@ import SegueTesting
     }
 
     @Test func layoutRunsInTheFrameBeforeCommit() {
-        final class Layout: CALayerDelegate {
+        final class Layout: NSObject, CALayerDelegate {
             var count = 0
             func layoutSublayers(of layer: CALayer) { count += 1 }
         }
@@ -123,7 +123,7 @@ import SegueTesting
     }
 
     @Test func drawingGoesThroughTheDelegateIntoTheBackingStore() {
-        final class Painter: CALayerDelegate {
+        final class Painter: NSObject, CALayerDelegate {
             func draw(_ layer: CALayer, in ctx: CGContext) {
                 ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
                 ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
@@ -188,7 +188,7 @@ import SegueTesting
 @MainActor
 @Suite struct DisplayPassTests {
     @Test func setNeedsDisplayRedrawsOnceInTheNextFrame() {
-        final class Counter: CALayerDelegate {
+        final class Counter: NSObject, CALayerDelegate {
             var draws = 0
             func draw(_ layer: CALayer, in ctx: CGContext) { draws += 1 }
         }

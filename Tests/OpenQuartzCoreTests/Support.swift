@@ -3,7 +3,7 @@ import SegueTesting
 
 /// A delegate that records animation callbacks into a shared log.
 @MainActor
-final class RecordingDelegate: CAAnimationDelegate {
+final class RecordingDelegate: NSObject, CAAnimationDelegate {
     let name: String
     let log: EventLog
 

@@ -151,7 +151,7 @@ import SegueTesting
     }
 
     @Test func delegateAndActionsDictionaryChooseTheAction() {
-        final class Chooser: CALayerDelegate {
+        final class Chooser: NSObject, CALayerDelegate {
             func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
                 event == "opacity" ? NSNull() : nil
             }

@@ -135,7 +135,7 @@ final class StateRecorder {
     }
 
     @Test func panAndTapCompeteUnlessSimultaneous() {
-        final class Simultaneous: UIGestureRecognizerDelegate {
+        final class Simultaneous: NSObject, UIGestureRecognizerDelegate {
             func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { true }
         }
@@ -155,7 +155,7 @@ final class StateRecorder {
     }
 
     @Test func delegateCanStopAGestureFromBeginning() {
-        final class Refuse: UIGestureRecognizerDelegate {
+        final class Refuse: NSObject, UIGestureRecognizerDelegate {
             func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
         }
         let host = TestHost()

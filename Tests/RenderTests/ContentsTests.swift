@@ -67,7 +67,7 @@ func quadrantImage() -> CGImage {
     }
 
     @Test func drawnContentUsesTheDelegate() {
-        final class Painter: CALayerDelegate {
+        final class Painter: NSObject, CALayerDelegate {
             func draw(_ layer: CALayer, in ctx: CGContext) {
                 ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
                 ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 10))

@@ -1,6 +1,6 @@
 /// Something a layer runs when one of its properties changes (an implicit
 /// animation, usually). `NSNull` is the action that does nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction: AnyObject {
     /// Runs the action for `event` (the property key) on `anObject` (the layer).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
@@ -11,8 +11,8 @@ extension NSNull: CAAction {
 }
 
 /// Receives an animation's start and stop.
-@MainActor
-public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol CAAnimationDelegate: NSObjectProtocol {
     /// The animation's active time has begun.
     func animationDidStart(_ anim: CAAnimation)
     /// The animation ended: `flag` is true when it ran to its end, false when it

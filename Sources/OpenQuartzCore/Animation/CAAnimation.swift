@@ -2,8 +2,8 @@
 ///
 /// A layer copies an animation when it is added (`add(_:forKey:)`), so later
 /// changes to the original do not affect it; the delegate receives the copy.
-@MainActor
-open class CAAnimation: CAMediaTiming, CAAction {
+@preconcurrency @MainActor
+open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     public var beginTime: CFTimeInterval = 0
     /// The length of one iteration; 0 means 0.25 s.
     public var duration: CFTimeInterval = 0
@@ -24,7 +24,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// animators): while set, the animation shows `progress` and never ends by itself.
     package var progressSource: AnimationProgressSource?
 
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// Copies `other`'s settings; subclasses copy theirs too.
     public required init(copying other: CAAnimation) {
@@ -42,8 +44,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
         isRemovedOnCompletion = other.isRemovedOnCompletion
     }
 
-    /// A copy of the animation (what `add(_:forKey:)` stores).
-    open func copy() -> Any { type(of: self).init(copying: self) }
+    /// A copy of the animation (what `add(_:forKey:)` stores); `copy()` calls it.
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any {
+        MainActor.assumeIsolated { type(of: self).init(copying: self) }
+    }
 
     /// The default value of a property (Core Animation's KVC defaults).
     open class func defaultValue(forKey key: String) -> Any? {

@@ -1,7 +1,7 @@
 /// Several animations run together in one time space: each child's
 /// `beginTime` is relative to the group's start, and the group's `duration`
 /// cuts the children off.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations of the group.
     public var animations: [CAAnimation]?

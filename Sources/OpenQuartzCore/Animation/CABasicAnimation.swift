@@ -10,7 +10,7 @@
 /// | to | current value → to |
 /// | by | current → current + by |
 /// | none | current → current |
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     public var fromValue: Any?
     public var toValue: Any?

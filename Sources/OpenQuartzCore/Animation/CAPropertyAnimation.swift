@@ -1,6 +1,6 @@
 /// An animation of one layer property, named by a key path such as
 /// `"position"`, `"bounds.size.width"` or `"transform.rotation.z"`.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property's key path.
     public var keyPath: String?

@@ -1,7 +1,7 @@
 /// A basic animation paced by a damped spring. Time runs in real seconds: the
 /// spring does not stretch to `duration`, which only cuts it off (set it to
 /// `settlingDuration` to see the whole motion).
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass attached to the spring (default 1).
     public var mass: CGFloat = 1

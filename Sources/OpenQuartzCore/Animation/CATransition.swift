@@ -34,7 +34,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// An animated change of a layer's whole appearance: added with key
 /// `kCATransition`, it animates from how the layer looked when the
 /// transaction began to how it looks after.
-@MainActor
+@preconcurrency @MainActor
 open class CATransition: CAAnimation {
     public var type: CATransitionType = .fade
     public var subtype: CATransitionSubtype?

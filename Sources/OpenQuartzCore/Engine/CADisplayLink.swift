@@ -18,8 +18,8 @@ public struct CAFrameRateRange: Equatable, Hashable, Sendable {
 
 /// A timer synchronised to the display's frames. Linux Swift has no
 /// `#selector`, so the target is a closure (see docs/Differences.md).
-@MainActor
-public final class CADisplayLink {
+@preconcurrency @MainActor
+public final class CADisplayLink: NSObject {
     private let handler: @MainActor (CADisplayLink) -> Void
     /// The time of the frame being prepared (the last one displayed).
     public private(set) var timestamp: CFTimeInterval = 0

@@ -9,7 +9,7 @@
 ///    finished animations, `animationDidStart` / `animationDidStop(_:finished:)`
 ///    in the order the animations were added, then transaction completion blocks,
 /// 6. render (hooks registered by hosts that want pixels).
-@MainActor
+@preconcurrency @MainActor
 public final class FrameLoop {
     /// The one frame loop of the process.
     public static let shared = FrameLoop()

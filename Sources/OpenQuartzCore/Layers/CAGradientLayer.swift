@@ -1,5 +1,5 @@
 /// A layer filled with a colour gradient: axial, radial or conic.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     override var family: LayerFamily { .gradient }
 
@@ -45,7 +45,14 @@ open class CAGradientLayer: CALayer {
     }
 
     /// The kind of gradient (default `.axial`).
-    public var type: CAGradientLayerType = .axial { didSet { contentVersion += 1 } }
+    public var type: CAGradientLayerType {
+        get { typeStorage }
+        set {
+            typeStorage = newValue
+            contentVersion += 1
+        }
+    }
+    private var typeStorage: CAGradientLayerType = .axial
 
     private func copyOwnState(from other: CAGradientLayer) {
         type = other.type

@@ -3,8 +3,8 @@
 ///
 /// Every property here is the *model* value. While animations run,
 /// `presentation()` returns a copy holding what is on screen.
-@MainActor
-open class CALayer: CAMediaTiming {
+@preconcurrency @MainActor
+open class CALayer: NSObject, CAMediaTiming {
     final var modelValues = LayerProperties()
     /// Presentation values computed by the last frame, valid while `presentationIsCurrent`.
     final var presentationStorage = LayerProperties()
@@ -63,37 +63,95 @@ open class CALayer: CAMediaTiming {
     /// Actions by key, consulted after the delegate.
     public var actions: [String: any CAAction]?
     /// How `contents` fits the bounds.
-    public var contentsGravity: CALayerContentsGravity = .resize { didSet { contentVersion += 1 } }
+    public var contentsGravity: CALayerContentsGravity {
+        get { contentsGravityStorage }
+        set {
+            contentsGravityStorage = newValue
+            contentVersion += 1
+        }
+    }
+    private var contentsGravityStorage: CALayerContentsGravity = .resize
     /// Pixels per point of `contents` and of drawn content.
-    public var contentsScale: CGFloat = 1 { didSet { if contentsScale != oldValue { setNeedsDisplay() } } }
+    public var contentsScale: CGFloat {
+        get { contentsScaleStorage }
+        set {
+            let oldValue = contentsScaleStorage
+            contentsScaleStorage = newValue
+            if contentsScale != oldValue { setNeedsDisplay() }
+        }
+    }
+    private var contentsScaleStorage: CGFloat = 1
     /// The stretchable part of `contents`, in unit coordinates: the rest (the
     /// caps) keeps its size when the layer is larger than the image (default: all stretches).
-    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { contentVersion += 1 } }
+    public var contentsCenter: CGRect {
+        get { contentsCenterStorage }
+        set {
+            contentsCenterStorage = newValue
+            contentVersion += 1
+        }
+    }
+    private var contentsCenterStorage: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Blurs what is behind the layer by this many points (UIKit's visual effect views use it).
     package final var backdropBlurRadius: CGFloat = 0 { didSet { contentVersion += 1 } }
     /// Which corners `cornerRadius` rounds.
-    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
-        didSet { contentVersion += 1 }
+    public var maskedCorners: CACornerMask {
+        get { maskedCornersStorage }
+        set {
+            maskedCornersStorage = newValue
+            contentVersion += 1
+        }
     }
+    private var maskedCornersStorage: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The curve of rounded corners.
-    public var cornerCurve: CALayerCornerCurve = .circular { didSet { contentVersion += 1 } }
+    public var cornerCurve: CALayerCornerCurve {
+        get { cornerCurveStorage }
+        set {
+            cornerCurveStorage = newValue
+            contentVersion += 1
+        }
+    }
+    private var cornerCurveStorage: CALayerCornerCurve = .circular
     /// Whether the back of the layer is drawn when it faces away.
-    public var isDoubleSided = true { didSet { markPlacementChanged() } }
+    public var isDoubleSided: Bool {
+        get { isDoubleSidedStorage }
+        set {
+            isDoubleSidedStorage = newValue
+            markPlacementChanged()
+        }
+    }
+    private var isDoubleSidedStorage: Bool = true
     /// Whether the layer's content is flipped vertically.
-    public var isGeometryFlipped = false { didSet { contentVersion += 1 } }
+    public var isGeometryFlipped: Bool {
+        get { isGeometryFlippedStorage }
+        set {
+            isGeometryFlippedStorage = newValue
+            contentVersion += 1
+        }
+    }
+    private var isGeometryFlippedStorage: Bool = false
     /// Whether a bounds size change calls `setNeedsDisplay()`.
     public var needsDisplayOnBoundsChange = false
     /// Whether the layer promises to fill its bounds opaquely.
     public var isOpaque = false
     /// Whether opacity below 1 composites the subtree as one group (default true).
-    public var allowsGroupOpacity = true { didSet { markPlacementChanged() } }
+    public var allowsGroupOpacity: Bool {
+        get { allowsGroupOpacityStorage }
+        set {
+            allowsGroupOpacityStorage = newValue
+            markPlacementChanged()
+        }
+    }
+    private var allowsGroupOpacityStorage: Bool = true
     /// Whether the layer is cached as a bitmap when composited.
     public var shouldRasterize = false
     /// The scale of the rasterized bitmap.
     public var rasterizationScale: CGFloat = 1
     /// A layer whose alpha masks this one's content.
     public var mask: CALayer? {
-        didSet {
+        get { maskStorage }
+        set {
+            let oldValue = maskStorage
+            maskStorage = newValue
             oldValue?.superlayerStorage = nil
             oldValue?.maskedLayer = nil
             mask?.removeFromSuperlayer()
@@ -102,20 +160,52 @@ open class CALayer: CAMediaTiming {
             contentVersion += 1
         }
     }
+    private var maskStorage: CALayer?
 
-    isolated deinit {
-        if !sublayerStorage.isEmpty { FrameLoop.shared.invalidateCompiledAnimations() }
-        for sublayer in sublayerStorage where sublayer.superlayerStorage === self { sublayer.superlayerStorage = nil }
-        if let mask, mask.superlayerStorage === self { mask.superlayerStorage = nil }
-        for instance in animationInstances { instance.isLayerAlive = false }
+    // Main-thread objects: released on the main actor, as UIKit requires.
+    deinit {
+        MainActor.assumeIsolated {
+            if !sublayerStorage.isEmpty { FrameLoop.shared.invalidateCompiledAnimations() }
+            for sublayer in sublayerStorage where sublayer.superlayerStorage === self { sublayer.superlayerStorage = nil }
+            if let mask, mask.superlayerStorage === self { mask.superlayerStorage = nil }
+            for instance in animationInstances { instance.isLayerAlive = false }
+        }
     }
 
     // MARK: CAMediaTiming (the layer's own time space)
 
-    public var beginTime: CFTimeInterval = 0 { didSet { timeMapping.beginTime = beginTime; timingChanged() } }
+    public var beginTime: CFTimeInterval {
+
+        get { beginTimeStorage }
+
+        set {
+
+            beginTimeStorage = newValue
+
+            timeMapping.beginTime = beginTime; timingChanged()
+
+        }
+
+    }
+
+    private var beginTimeStorage: CFTimeInterval = 0
     public var duration: CFTimeInterval = 0
-    public var speed: Float = 1 { didSet { timeMapping.speed = Double(speed); timingChanged() } }
-    public var timeOffset: CFTimeInterval = 0 { didSet { timeMapping.timeOffset = timeOffset; timingChanged() } }
+    public var speed: Float {
+        get { speedStorage }
+        set {
+            speedStorage = newValue
+            timeMapping.speed = Double(speed); timingChanged()
+        }
+    }
+    private var speedStorage: Float = 1
+    public var timeOffset: CFTimeInterval {
+        get { timeOffsetStorage }
+        set {
+            timeOffsetStorage = newValue
+            timeMapping.timeOffset = timeOffset; timingChanged()
+        }
+    }
+    private var timeOffsetStorage: CFTimeInterval = 0
     /// `beginTime`, `speed` and `timeOffset` in one final field, for the per-frame path.
     final var timeMapping = LayerTimeMapping()
     public var repeatCount: Float = 0
@@ -126,7 +216,14 @@ open class CALayer: CAMediaTiming {
     // MARK: Creation
 
     /// A new layer with default values.
-    public required init() {}
+    public required override init() {
+        super.init()
+    }
+
+    /// The layer's class and address, as Core Animation prints it.
+    nonisolated open override var description: String {
+        "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque())>"
+    }
 
     /// Creates a presentation copy of `layer`; subclasses copying custom state
     /// override it, as on Apple's platforms.
@@ -135,19 +232,19 @@ open class CALayer: CAMediaTiming {
         modelValues = other.modelValues
         modelLayer = other.modelLayer ?? other
         name = other.name
-        contentsGravity = other.contentsGravity
-        contentsScale = other.contentsScale
-        maskedCorners = other.maskedCorners
-        contentsCenter = other.contentsCenter
+        contentsGravityStorage = other.contentsGravityStorage
+        contentsScaleStorage = other.contentsScaleStorage
+        maskedCornersStorage = other.maskedCornersStorage
+        contentsCenterStorage = other.contentsCenterStorage
         backdropBlurRadius = other.backdropBlurRadius
-        cornerCurve = other.cornerCurve
-        isDoubleSided = other.isDoubleSided
-        isGeometryFlipped = other.isGeometryFlipped
+        cornerCurveStorage = other.cornerCurveStorage
+        isDoubleSidedStorage = other.isDoubleSidedStorage
+        isGeometryFlippedStorage = other.isGeometryFlippedStorage
         isOpaque = other.isOpaque
-        allowsGroupOpacity = other.allowsGroupOpacity
-        beginTime = other.beginTime
-        speed = other.speed
-        timeOffset = other.timeOffset
+        allowsGroupOpacityStorage = other.allowsGroupOpacityStorage
+        beginTimeStorage = other.beginTimeStorage
+        speedStorage = other.speedStorage
+        timeOffsetStorage = other.timeOffsetStorage
         backingImageStorage = other.backingImageStorage
         contentVersion = other.contentVersion
     }
@@ -356,11 +453,5 @@ open class CALayer: CAMediaTiming {
             return
         }
         update(path.key) { $0.setValue(typed, at: path) }
-    }
-}
-
-extension CALayer: CustomStringConvertible {
-    nonisolated public var description: String {
-        "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque())>"
     }
 }

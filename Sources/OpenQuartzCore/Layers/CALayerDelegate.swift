@@ -1,6 +1,6 @@
 /// The object (usually a view) that draws, lays out and chooses actions for a layer.
-@MainActor
-public protocol CALayerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol CALayerDelegate: NSObjectProtocol {
     /// Provides the layer's content. The default draws through `draw(_:in:)`.
     func display(_ layer: CALayer)
     /// Draws the layer's content into `ctx` (origin top-left, points scaled by `contentsScale`).

@@ -1,5 +1,5 @@
 /// A layer that draws a path: filled, stroked, dashed, and trimmed with `strokeStart`/`strokeEnd`.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     override var family: LayerFamily { .shape }
 
@@ -59,13 +59,41 @@ open class CAShapeLayer: CALayer {
     }
 
     /// How the inside of the path is decided (default `.nonZero`).
-    public var fillRule: CAShapeLayerFillRule = .nonZero { didSet { contentVersion += 1 } }
+    public var fillRule: CAShapeLayerFillRule {
+        get { fillRuleStorage }
+        set {
+            fillRuleStorage = newValue
+            contentVersion += 1
+        }
+    }
+    private var fillRuleStorage: CAShapeLayerFillRule = .nonZero
     /// The shape of line ends (default `.butt`).
-    public var lineCap: CAShapeLayerLineCap = .butt { didSet { contentVersion += 1 } }
+    public var lineCap: CAShapeLayerLineCap {
+        get { lineCapStorage }
+        set {
+            lineCapStorage = newValue
+            contentVersion += 1
+        }
+    }
+    private var lineCapStorage: CAShapeLayerLineCap = .butt
     /// The shape of corners (default `.miter`).
-    public var lineJoin: CAShapeLayerLineJoin = .miter { didSet { contentVersion += 1 } }
+    public var lineJoin: CAShapeLayerLineJoin {
+        get { lineJoinStorage }
+        set {
+            lineJoinStorage = newValue
+            contentVersion += 1
+        }
+    }
+    private var lineJoinStorage: CAShapeLayerLineJoin = .miter
     /// Dash and gap lengths; nil for a solid line.
-    public var lineDashPattern: [NSNumber]? { didSet { contentVersion += 1 } }
+    public var lineDashPattern: [NSNumber]? {
+        get { lineDashPatternStorage }
+        set {
+            lineDashPatternStorage = newValue
+            contentVersion += 1
+        }
+    }
+    private var lineDashPatternStorage: [NSNumber]?
 
     private func copyOwnState(from other: CAShapeLayer) {
         fillRule = other.fillRule

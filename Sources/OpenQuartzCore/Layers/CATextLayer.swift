@@ -1,5 +1,5 @@
 /// A layer that draws a string (rendered through Pango by the compositor).
-@MainActor
+@preconcurrency @MainActor
 open class CATextLayer: CALayer {
     override var family: LayerFamily { .text }
 
@@ -23,15 +23,50 @@ open class CATextLayer: CALayer {
     }
 
     /// The text: a `String` (or `NSAttributedString`).
-    public var string: Any? { didSet { contentVersion += 1 } }
+    public var string: Any? {
+        get { stringStorage }
+        set {
+            stringStorage = newValue
+            contentVersion += 1
+        }
+    }
+    private var stringStorage: Any?
     /// The font: a font name `String` (Apple also accepts `CTFont`/`CGFont`); nil for the system font.
-    public var font: Any? { didSet { contentVersion += 1 } }
+    public var font: Any? {
+        get { fontStorage }
+        set {
+            fontStorage = newValue
+            contentVersion += 1
+        }
+    }
+    private var fontStorage: Any?
     /// How lines align (default `.natural`).
-    public var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { contentVersion += 1 } }
+    public var alignmentMode: CATextLayerAlignmentMode {
+        get { alignmentModeStorage }
+        set {
+            alignmentModeStorage = newValue
+            contentVersion += 1
+        }
+    }
+    private var alignmentModeStorage: CATextLayerAlignmentMode = .natural
     /// Whether text wraps to the bounds width (default false).
-    public var isWrapped = false { didSet { contentVersion += 1 } }
+    public var isWrapped: Bool {
+        get { isWrappedStorage }
+        set {
+            isWrappedStorage = newValue
+            contentVersion += 1
+        }
+    }
+    private var isWrappedStorage: Bool = false
     /// How text that does not fit is cut (default `.none`).
-    public var truncationMode: CATextLayerTruncationMode = .none { didSet { contentVersion += 1 } }
+    public var truncationMode: CATextLayerTruncationMode {
+        get { truncationModeStorage }
+        set {
+            truncationModeStorage = newValue
+            contentVersion += 1
+        }
+    }
+    private var truncationModeStorage: CATextLayerTruncationMode = .none
 
     private func copyOwnState(from other: CATextLayer) {
         string = other.string

@@ -11,7 +11,7 @@ import CCairo
 /// offscreen and warped through its homography. Content that does not change
 /// (text, conic gradients, a whole subtree that has stopped changing) is
 /// rasterized once and reused while it stays the same.
-@MainActor
+@preconcurrency @MainActor
 public final class Compositor {
     /// Which values of each layer are drawn.
     enum Source {

@@ -16,7 +16,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 /// The timing model shared by layers and animations: each object maps its
 /// parent's time to its own local time with
 /// `local = (parent − beginTime) × speed + timeOffset`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the object starts, in its parent's time. 0 on an animation means
     /// "when the transaction that adds it commits".

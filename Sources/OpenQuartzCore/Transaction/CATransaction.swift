@@ -1,8 +1,8 @@
 /// Batches layer-tree changes. Changes made outside an explicit transaction go
 /// into an implicit one, committed at the start of the next frame (or by
 /// `flush()`); explicit transactions nest, and only the outermost commits.
-@MainActor
-public final class CATransaction {
+@preconcurrency @MainActor
+public final class CATransaction: NSObject {
     private var duration: CFTimeInterval?
     private var timingFunction: CAMediaTimingFunction?
     private var actionsDisabled: Bool?

@@ -4,23 +4,23 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// Supplies the timing of a property animator.
-@MainActor
-public protocol UITimingCurveProvider: AnyObject {
+@preconcurrency @MainActor
+public protocol UITimingCurveProvider: NSObjectProtocol {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 
 /// A cubic Bézier timing curve.
-@MainActor
-public final class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor
+public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint
     private let isBuiltin: Bool
 
     /// The default curve (ease in, ease out).
-    public convenience init() { self.init(animationCurve: .easeInOut) }
+    public convenience override init() { self.init(animationCurve: .easeInOut) }
 
     /// One of UIKit's curves.
     public init(animationCurve curve: UIView.AnimationCurve) {
@@ -53,8 +53,8 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 }
 
 /// A spring timing curve.
-@MainActor
-public final class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor
+public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The initial velocity, in whole distances per second along each axis (only `center` uses both).
     public let initialVelocity: CGVector
     /// The damping ratio when the spring is given by ratio (1 = critically damped).
@@ -65,7 +65,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     let perceptual: (duration: TimeInterval, bounce: CGFloat)?
 
     /// A critically damped spring, UIKit's default.
-    public convenience init() { self.init(dampingRatio: 1) }
+    public convenience override init() { self.init(dampingRatio: 1) }
 
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = .zero) {
         dampingRatio = ratio
@@ -131,8 +131,8 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// What every view animator does.
-@MainActor
-public protocol UIViewAnimating: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewAnimating: NSObjectProtocol {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }
@@ -145,7 +145,7 @@ public protocol UIViewAnimating: AnyObject {
 }
 
 /// Animators that take more animations and completions while they run.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

@@ -95,7 +95,7 @@ final class UIViewAnimationContext {
 /// Counts the animations a block made and calls its completion once every one
 /// has stopped: `true` when all ran to their end.
 @MainActor
-final class UIViewAnimationTracker: CAAnimationDelegate {
+final class UIViewAnimationTracker: NSObject, CAAnimationDelegate {
     private var completion: ((Bool) -> Void)?
     private var pending = 0
     private var allFinished = true

@@ -4,8 +4,8 @@
 /// animator sets every frame: running, it follows its timing curve through
 /// time; paused, `fractionComplete` places it; stopped, the on-screen values
 /// become the model values.
-@MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The duration given at creation (a spring with its own physics uses its settling time).
     public let duration: TimeInterval
     /// The delay given to `startAnimation(afterDelay:)` or `runningPropertyAnimator`.
@@ -88,11 +88,14 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         return (.cubic(cubic.timingFunction), duration)
     }
 
-    isolated deinit {
-        if state == .stopped || (state == .active && !isRunning) {
-            SegueDiagnostics.report("UIViewPropertyAnimator \(Unmanaged.passUnretained(self).toOpaque()) was released while \(state == .stopped ? "stopped" : "paused"); it must be finished first (UIKit raises NSInternalInconsistencyException)")
+    // Main-thread objects: released on the main actor, as UIKit requires.
+    deinit {
+        MainActor.assumeIsolated {
+            if state == .stopped || (state == .active && !isRunning) {
+                SegueDiagnostics.report("UIViewPropertyAnimator \(Unmanaged.passUnretained(self).toOpaque()) was released while \(state == .stopped ? "stopped" : "paused"); it must be finished first (UIKit raises NSInternalInconsistencyException)")
+            }
+            // No hook can be left: the frame hooks hold the animator strongly.
         }
-        // No hook can be left: the frame hooks hold the animator strongly.
     }
 
     // MARK: Properties

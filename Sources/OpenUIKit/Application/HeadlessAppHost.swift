@@ -4,7 +4,7 @@ import Foundation
 /// between them (so timers, the main queue and main-actor tasks work), nothing
 /// shown. `@main` apps fall back to it when no display is available; tests use
 /// `SegueTesting.TestHost` instead, which runs on a virtual clock.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessAppHost: UIApplicationHost {
     /// Stop after this many seconds of real time; nil runs until the process ends.
     public var exitAfter: TimeInterval?

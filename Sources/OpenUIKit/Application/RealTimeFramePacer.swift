@@ -3,7 +3,7 @@ import Foundation
 /// Paces an app's frames on the real clock and, between frames, runs the main
 /// run loop: due `Timer`s, blocks on `DispatchQueue.main` and
 /// `Task { @MainActor in … }` jobs run there, as they do between frames on iOS.
-@MainActor
+@preconcurrency @MainActor
 public struct RealTimeFramePacer {
     /// The frame rate.
     public let framesPerSecond: Int

@@ -4,7 +4,7 @@
 /// window and everything autoresizing in it animate to the new size together
 /// with the coordinator's alongside animations; its completions run after.
 @MainActor
-final class ScreenSizeTransition: UIViewControllerAnimatedTransitioning {
+final class ScreenSizeTransition: NSObject, UIViewControllerAnimatedTransitioning {
     private let window: UIWindow
     private let size: CGSize
     private let duration: TimeInterval

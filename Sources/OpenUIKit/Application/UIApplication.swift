@@ -1,6 +1,6 @@
 /// The running app: its delegate and windows.
-@MainActor
-public final class UIApplication {
+@preconcurrency @MainActor
+public final class UIApplication: UIResponder {
     /// The app.
     public static var shared: UIApplication { current }
     package static var current = UIApplication()
@@ -24,7 +24,9 @@ public final class UIApplication {
     public var keyWindow: UIWindow? { registeredWindows.last { $0.isKeyWindow } }
     var registeredWindows: [UIWindow] = []
 
-    package init() {}
+    package override init() {
+        super.init()
+    }
 
     /// A fresh app state (hosts call it when they start).
     package static func reset() {
@@ -51,8 +53,8 @@ public final class UIApplication {
 /// `@main` works for a `final class AppDelegate: UIResponder, UIApplicationDelegate`
 /// (Linux Swift cannot create a non-final class from its metatype without a
 /// `required` initializer; see docs/Differences.md).
-@MainActor
-public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
     init()
     var window: UIWindow? { get set }
     func application(_ application: UIApplication,
@@ -73,7 +75,7 @@ extension UIApplicationDelegate {
 }
 
 /// What runs an app once it has launched: the window host, or a headless one.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationHost: AnyObject {
     /// Runs the frame loop until the app quits.
     func run()

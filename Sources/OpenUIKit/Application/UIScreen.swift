@@ -1,6 +1,6 @@
 /// A display: its size in points, scale and refresh rate.
-@MainActor
-public final class UIScreen {
+@preconcurrency @MainActor
+public final class UIScreen: NSObject {
     /// The screen the hosts show windows on.
     public static var main: UIScreen { current }
     package static var current = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2,

@@ -1,22 +1,38 @@
 /// Manages a view hierarchy: loads it on demand, receives the appearance
 /// callbacks as it comes and goes, contains child controllers and presents
 /// others modally.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
+    /// `<Type: title>`, or `<Type: address>` for a controller without a title:
+    /// what Segue's messages print to name a controller.
+    nonisolated open override var description: String {
+        if let title = titleStorage { return "<\(type(of: self)): \(title)>" }
+        return "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque())>"
+    }
+
     /// Where a controller is in its appearance cycle (R1.1.1).
     enum AppearanceState: Sendable { case disappeared, appearing, appeared, disappearing }
 
     private var loadedView: UIView?
     /// A localized title.
-    open var title: String?
+    open var title: String? {
+        get { titleStorage }
+        set { titleStorage = newValue }
+    }
+    /// Read by `description`, which is nonisolated as `NSObject`'s is; written only on the main actor.
+    nonisolated(unsafe) private var titleStorage: String?
     /// The size the controller would like for its view (presentation controllers read it).
-    open var preferredContentSize: CGSize = .zero {
-        didSet {
+    open var preferredContentSize: CGSize {
+        get { preferredContentSizeStorage }
+        set {
+            let oldValue = preferredContentSizeStorage
+            preferredContentSizeStorage = newValue
             guard preferredContentSize != oldValue else { return }
             parent?.preferredContentSizeDidChange(forChildContentContainer: self)
             activePresentation?.presentationController.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
+    private var preferredContentSizeStorage: CGSize = .zero
 
     // MARK: Containment storage
 
@@ -67,9 +83,29 @@ open class UIViewController: UIResponder, UIContentContainer {
     var movingToParent = false
     var movingFromParent = false
 
-    /// A controller without a view yet (the view is made by `loadView()` when first needed).
-    public override init() {
+    /// The nib the view would be loaded from (Segue has no nib files: `loadView()` makes the view).
+    public private(set) var nibName: String?
+    /// The bundle of `nibName`.
+    public private(set) var nibBundle: Bundle?
+
+    /// A controller without a view yet (the view is made by `loadView()` when
+    /// first needed). The designated initializer, as on iOS; subclasses call
+    /// `super.init(nibName: nil, bundle: nil)`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
+    }
+
+    /// Decoding controllers is not supported (there are no storyboard files):
+    /// this makes a controller as `init(nibName: nil, bundle: nil)` does.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// `init(nibName: nil, bundle: nil)`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     // MARK: The view
@@ -107,6 +143,12 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Called once, after the view loads.
     open func viewDidLoad() {}
+
+    /// Called when the app receives a memory warning (`UIApplication.didReceiveMemoryWarningNotification`).
+    open func didReceiveMemoryWarning() {}
+
+    /// The storyboard the controller came from: always nil, as Segue loads no storyboard files.
+    open var storyboard: UIStoryboard? { nil }
 
     // MARK: Appearance callbacks
 
@@ -308,10 +350,3 @@ open class UIViewController: UIResponder, UIContentContainer {
     var isViewInWindow: Bool { loadedView?.window != nil }
 }
 
-extension UIViewController: @MainActor CustomStringConvertible {
-    /// `<Type: title>` or `<Type>`, for messages.
-    public var description: String {
-        if let title { return "<\(type(of: self)): \(title)>" }
-        return "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
-    }
-}

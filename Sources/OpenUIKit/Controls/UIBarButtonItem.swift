@@ -1,7 +1,7 @@
 /// A button for bars. Segue has no navigation or tool bars yet: a bar button
 /// item is shown through its `customView`, which is also what popovers anchor to.
-@MainActor
-open class UIBarButtonItem {
+@preconcurrency @MainActor
+open class UIBarButtonItem: NSObject {
     /// The item's looks.
     public enum Style: Int, Sendable { case plain = 0, done = 2 }
 

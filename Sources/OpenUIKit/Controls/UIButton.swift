@@ -1,5 +1,5 @@
 /// A control that shows a title and runs actions when tapped.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button.
     public enum ButtonType: Int, Sendable {

@@ -1,7 +1,7 @@
 /// An action with a handler: how controls call code on Linux, where there is
 /// no `#selector` (see docs/Differences.md).
-@MainActor
-public final class UIAction {
+@preconcurrency @MainActor
+public final class UIAction: NSObject {
     /// Identifies an action (to replace or remove it).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -32,7 +32,7 @@ public final class UIAction {
 }
 
 /// A view that sends actions for events (taps, value changes).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The events a control sends.
     public struct Event: OptionSet, Hashable, Sendable {
@@ -69,9 +69,30 @@ open class UIControl: UIView {
     private var targetActions: [(entry: TargetAction, events: Event)] = []
 
     /// Whether the control responds (default true).
-    open var isEnabled = true { didSet { stateDidChange() } }
-    open var isSelected = false { didSet { stateDidChange() } }
-    open var isHighlighted = false { didSet { stateDidChange() } }
+    open var isEnabled: Bool {
+        get { isEnabledStorage }
+        set {
+            isEnabledStorage = newValue
+            stateDidChange()
+        }
+    }
+    private var isEnabledStorage: Bool = true
+    open var isSelected: Bool {
+        get { isSelectedStorage }
+        set {
+            isSelectedStorage = newValue
+            stateDidChange()
+        }
+    }
+    private var isSelectedStorage: Bool = false
+    open var isHighlighted: Bool {
+        get { isHighlightedStorage }
+        set {
+            isHighlightedStorage = newValue
+            stateDidChange()
+        }
+    }
+    private var isHighlightedStorage: Bool = false
 
     /// The current state.
     open var state: State {

@@ -1,14 +1,17 @@
 /// A view that shows an image as its layer's contents.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {
-        didSet {
+        get { imageStorage }
+        set {
+            imageStorage = newValue
             layer.contents = image?.cgImage
             layer.contentsScale = image?.scale ?? 1
             invalidateIntrinsicContentSize()
         }
     }
+    private var imageStorage: UIImage?
 
     /// An image view sized to `image`.
     public convenience init(image: UIImage?) {

@@ -1,11 +1,13 @@
 /// A visual effect.
-@MainActor
-open class UIVisualEffect {
-    public init() {}
+@preconcurrency @MainActor
+open class UIVisualEffect: NSObject {
+    public override init() {
+        super.init()
+    }
 }
 
 /// A blur of what is behind a view, with a tint.
-@MainActor
+@preconcurrency @MainActor
 public final class UIBlurEffect: UIVisualEffect {
     /// The looks of a blur.
     public enum Style: Int, Sendable {
@@ -36,22 +38,36 @@ public final class UIBlurEffect: UIVisualEffect {
 
 /// A view that blurs what is behind it (a real blur, by the compositor) and
 /// shows its `contentView` on top.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// Holds the subviews shown over the effect.
     public let contentView = UIView()
     private let tintLayer = CALayer()
 
     /// The effect (nil: none).
-    open var effect: UIVisualEffect? { didSet { applyEffect() } }
+    open var effect: UIVisualEffect? {
+        get { effectStorage }
+        set {
+            effectStorage = newValue
+            applyEffect()
+        }
+    }
+    private var effectStorage: UIVisualEffect?
 
+    /// A view showing `effect` (nil: none, as `UIVisualEffectView()` makes).
     public init(effect: UIVisualEffect?) {
-        self.effect = effect
+        effectStorage = effect
         super.init(frame: .zero)
         layer.addSublayer(tintLayer)
         addSubview(contentView)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         applyEffect()
+    }
+
+    /// A view with no effect and the given frame.
+    public override convenience init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
     }
 
     public required init?(coder: NSCoder) {

@@ -11,7 +11,7 @@ public struct Selector: @unchecked Sendable {
     let accepts: @MainActor (AnyObject) -> Bool
 
     /// A selector for a method taking the sender.
-    @MainActor
+    @preconcurrency @MainActor
     public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> @MainActor (Sender) -> Void,
                                           file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         invoke = { target, sender in
@@ -29,7 +29,7 @@ public struct Selector: @unchecked Sendable {
 
     /// A selector for a method taking an argument and a sender, such as
     /// `show(_:sender:)`: it is called with the sender as the argument.
-    @MainActor
+    @preconcurrency @MainActor
     public init<Target: AnyObject, Argument>(_ method: @escaping (Target) -> @MainActor (Argument, Any?) -> Void,
                                             file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         invoke = { target, sender in
@@ -46,7 +46,7 @@ public struct Selector: @unchecked Sendable {
     }
 
     /// A selector for a method taking nothing.
-    @MainActor
+    @preconcurrency @MainActor
     public init<Target: AnyObject>(_ method: @escaping (Target) -> @MainActor () -> Void,
                                    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
         invoke = { target, _ in

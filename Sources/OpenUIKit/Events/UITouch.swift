@@ -1,5 +1,5 @@
 /// One finger on the screen, across the events of its life.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {

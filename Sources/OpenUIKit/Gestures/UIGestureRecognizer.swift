@@ -1,7 +1,7 @@
 /// Turns touches into a gesture: UIKit's recognizer, with its state machine,
 /// targets, failure requirements and delegate.
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// Where recognition is.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -24,11 +24,14 @@ open class UIGestureRecognizer {
     /// Decides whether the recognizer begins and which others run alongside.
     public weak var delegate: (any UIGestureRecognizerDelegate)?
     /// Whether the recognizer receives touches (turning it off while it recognizes cancels it).
-    open var isEnabled = true {
-        didSet {
+    open var isEnabled: Bool {
+        get { isEnabledStorage }
+        set {
+            isEnabledStorage = newValue
             if !isEnabled && (state == .began || state == .changed) { state = .cancelled }
         }
     }
+    private var isEnabledStorage: Bool = true
     /// Whether the view gets `touchesCancelled` once the gesture is recognized (default true).
     open var cancelsTouchesInView = true
     /// Whether the view gets touches only after the recognizer fails (default false).
@@ -44,7 +47,7 @@ open class UIGestureRecognizer {
     }
 
     /// A recognizer without a target yet.
-    public convenience init() { self.init(target: nil, action: nil) }
+    public convenience override init() { self.init(target: nil, action: nil) }
 
     /// A recognizer calling `handler` on every state change (a Segue convenience; Apple has no closure form here).
     public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
@@ -148,8 +151,8 @@ struct WeakRecognizer {
 }
 
 /// Decides how a recognizer interacts with the others.
-@MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool

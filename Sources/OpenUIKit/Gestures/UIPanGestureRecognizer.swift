@@ -1,6 +1,6 @@
 /// Recognizes a drag: begins once the fingers moved 10 points, reports the
 /// translation from where they went down and the velocity.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
@@ -108,7 +108,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A pan that starts at an edge of the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the pan may start from.
     open var edges: UIRectEdge = []

@@ -1,6 +1,6 @@
 /// Recognizes two fingers moving apart or together: `scale` is the distance
 /// between them over the distance when they went down.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The scale since the fingers went down (settable, to measure from a new base).
     open var scale: CGFloat = 1
@@ -54,7 +54,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 }
 
 /// Recognizes two fingers turning: `rotation` in radians since they went down.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var rotation: CGFloat = 0
     open private(set) var velocity: CGFloat = 0
@@ -101,7 +101,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 }
 
 /// Recognizes a quick stroke in a direction.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe.
     public struct Direction: OptionSet, Hashable, Sendable {

@@ -1,6 +1,6 @@
 /// Recognizes taps: `numberOfTapsRequired` quick touches of `numberOfTouchesRequired` fingers
 /// that do not move more than 10 points.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer, TimedRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
@@ -66,7 +66,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer, TimedRecognizer {
 
 /// Recognizes a finger held still: begins after `minimumPressDuration`, changes as it
 /// moves, ends when it lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer, TimedRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var allowableMovement: CGFloat = 10

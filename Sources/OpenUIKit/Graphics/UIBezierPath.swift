@@ -1,5 +1,5 @@
 /// A path in UIKit's coordinates, over `CGMutablePath`.
-public final class UIBezierPath {
+public final class UIBezierPath: NSObject {
     private var path = CGMutablePath()
     /// The stroke width (default 1).
     public var lineWidth: CGFloat = 1
@@ -9,7 +9,9 @@ public final class UIBezierPath {
     /// Whether filling uses the even-odd rule.
     public var usesEvenOddFillRule = false
 
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     public init(rect: CGRect) { path.addRect(rect) }
 
@@ -89,7 +91,7 @@ public final class UIBezierPath {
     public func contains(_ point: CGPoint) -> Bool { path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding) }
 
     /// Fills the path in the current graphics context.
-    @MainActor
+    @preconcurrency @MainActor
     public func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()
@@ -98,7 +100,7 @@ public final class UIBezierPath {
     }
 
     /// Strokes the path in the current graphics context.
-    @MainActor
+    @preconcurrency @MainActor
     public func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -115,10 +117,10 @@ public final class UIBezierPath {
 
 extension UIColor {
     /// Sets this colour as the fill and stroke colour of the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func set() { setFill(); setStroke() }
-    @MainActor
+    @preconcurrency @MainActor
     public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
-    @MainActor
+    @preconcurrency @MainActor
     public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 }

@@ -5,15 +5,15 @@ enum GraphicsContextStack {
 }
 
 /// The context `draw(_:)` and image renderers draw into (top-left origin, points).
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.contexts.last }
 
 /// Makes `context` current.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.contexts.append(context) }
 
 /// Restores the previous current context.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() { _ = GraphicsContextStack.contexts.popLast() }
 
 /// The format of an image renderer's bitmap.
@@ -30,7 +30,7 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
 }
 
 /// The drawing context an image renderer passes to its actions.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext {
     /// The Core Graphics context (top-left origin, points).
     public let cgContext: CGContext
@@ -55,7 +55,7 @@ public final class UIGraphicsImageRendererContext {
 }
 
 /// Draws into a bitmap and returns it as an image, as UIKit's renderer does.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     /// The size in points.
     public let size: CGSize

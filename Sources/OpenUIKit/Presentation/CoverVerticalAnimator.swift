@@ -1,7 +1,7 @@
 /// The built-in `.coverVertical` animation: the presented view slides up from
 /// the bottom edge, and back down on dismissal.
 @MainActor
-final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
+final class CoverVerticalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// Not documented by Apple; about half a second on devices.
     static let duration: TimeInterval = 0.5
     private let isPresenting: Bool

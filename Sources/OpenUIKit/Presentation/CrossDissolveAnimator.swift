@@ -1,7 +1,7 @@
 /// The built-in `.crossDissolve` animation: the presented view fades in over
 /// the presenter, and out on dismissal.
 @MainActor
-final class CrossDissolveAnimator: UIViewControllerAnimatedTransitioning {
+final class CrossDissolveAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.4
     private let isPresenting: Bool
 

@@ -14,7 +14,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 /// `sourceView`/`sourceRect` (or a bar button item's view) in regular
 /// environments; in compact ones it adapts to a form sheet (iOS 13 and later)
 /// unless its delegate answers `.none`. A tap outside dismisses it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
     public var sourceView: UIView?

@@ -2,8 +2,13 @@
 /// (a dimming view, say) for the whole time it is presented. Subclass it for
 /// `.custom` presentations and return it from the transitioning delegate's
 /// `presentationController(forPresented:presenting:source:)`.
-@MainActor
-open class UIPresentationController: UIContentContainer {
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject, UIContentContainer {
+    /// A description for messages.
+    nonisolated open override var description: String {
+        "<\(type(of: self)): presenting \(presentedViewController)>"
+    }
+
     /// The controller being presented.
     public let presentedViewController: UIViewController
     /// The controller presenting it.
@@ -99,13 +104,10 @@ open class UIPresentationController: UIContentContainer {
     func defaultAdaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
 }
 
-extension UIPresentationController: @MainActor CustomStringConvertible {
-    public var description: String { "<\(type(of: self)): presenting \(presentedViewController)>" }
-}
 
 /// Told about a presentation's adaptivity and about interactive dismissal.
-@MainActor
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to use instead of the presentation's own (`.none`: keep it).
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// As `adaptivePresentationStyle(for:)`, knowing the environment; preferred when implemented.

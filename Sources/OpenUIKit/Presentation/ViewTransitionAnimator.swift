@@ -3,7 +3,7 @@
 /// view transition — a horizontal 3-D flip (right to left on presentation,
 /// left to right on dismissal), or a page curling up (and down again).
 @MainActor
-final class ViewTransitionAnimator: UIViewControllerAnimatedTransitioning {
+final class ViewTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.6
     private let isPresenting: Bool
     private let style: UIModalTransitionStyle

@@ -1,6 +1,6 @@
 /// What view controllers and presentation controllers share as containers of content.
-@MainActor
-public protocol UIContentContainer: AnyObject {
+@preconcurrency @MainActor
+public protocol UIContentContainer: NSObjectProtocol {
     /// The size the content would like.
     var preferredContentSize: CGSize { get }
     /// Told that a child's preferred size changed.

@@ -8,8 +8,8 @@
 /// `completionSpeed` on cancel, paced by `completionCurve`. On cancel the
 /// views return to the values they had before the transition. An animator
 /// that implements `interruptibleAnimator(using:)` is driven through it instead.
-@MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The transition's non-interactive duration, as the animator reported it.
     open var duration: CGFloat { CGFloat(context?.transitionDuration ?? 0) }
     /// The last value passed to `update(_:)`, clamped to 0 and above.
@@ -30,7 +30,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var tail: CADisplayLink?
 
     /// An interaction controller waiting for a transition.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// Starts the transition paused (or running, when `wantsInteractiveStart` is false).
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {

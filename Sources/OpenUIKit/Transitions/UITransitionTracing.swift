@@ -19,7 +19,7 @@ public struct UITransitionTraceEvent: Sendable, CustomStringConvertible {
 
 /// Where transition callbacks are reported: an observer (`SegueTesting`'s
 /// `TransitionTrace`) receives each one. Nothing is recorded without one.
-@MainActor
+@preconcurrency @MainActor
 public enum UITransitionTracing {
     /// Receives every transition callback while set.
     public static var observer: (@MainActor (UITransitionTraceEvent) -> Void)?

@@ -1,7 +1,7 @@
 /// Animates a transition: told its context, adds the arriving view to the
 /// container, animates, and calls `completeTransition(_:)` when done.
-@MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// How long the transition takes (read before `animateTransition`).
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     /// Runs the animations.
@@ -30,8 +30,8 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// Drives a transition interactively: started instead of `animateTransition`.
-@MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     /// Starts driving the transition.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
     /// The speed of the non-interactive tail after the gesture ends (default 1).

@@ -1,8 +1,8 @@
 /// What an animator and an interaction controller are told about a
 /// transition. UIKit (and `UIViewControllerTransitionContext` for custom
 /// containers) makes it; apps never do for UIKit's transitions.
-@MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// The view every transition view lives in while it runs.
     var containerView: UIView { get }
     /// False only for `.custom` transitions requested without animation.
@@ -36,8 +36,8 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 }
 
 /// What the blocks of a transition coordinator are told.
-@MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
     var initiallyInteractive: Bool { get }
@@ -55,7 +55,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// Lets code run animations alongside a transition and hear how it ends.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` with the transition's timing (in the container) and `completion` after it ends.
     @discardableResult

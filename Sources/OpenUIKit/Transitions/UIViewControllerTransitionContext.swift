@@ -13,8 +13,11 @@
 /// `completeTransition(_:)` runs, in order: `completionHandler`, the
 /// animator's `animationEnded(_:)`, `didEndHandler`, then the coordinator's
 /// completion blocks (R3.7).
-@MainActor
-open class UIViewControllerTransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+@preconcurrency @MainActor
+open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+    /// `transition <from> → <to>`, for messages.
+    nonisolated open override var description: String { "transition \(label)" }
+
     /// Transitions started and not yet completed, oldest first.
     public private(set) static var inFlight: [UIViewControllerTransitionContext] = []
 
@@ -60,11 +63,8 @@ open class UIViewControllerTransitionContext: UIViewControllerContextTransitioni
     private var alongsideAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var label: String {
-        let from = viewController(forKey: .from).map { "\($0)" } ?? "nil"
-        let to = viewController(forKey: .to).map { "\($0)" } ?? "nil"
-        return "\(from) → \(to)"
-    }
+    /// `<from> → <to>`, naming the controllers as they were when the transition began.
+    private let label: String
 
     /// A context for a transition from `fromViewController` to `toViewController` in `containerView`.
     public init(from fromViewController: UIViewController?, to toViewController: UIViewController?, containerView: UIView,
@@ -73,6 +73,7 @@ open class UIViewControllerTransitionContext: UIViewControllerContextTransitioni
         controllers[.from] = fromViewController
         controllers[.to] = toViewController
         self.controllers = controllers
+        label = "\(fromViewController.map { "\($0)" } ?? "nil") → \(toViewController.map { "\($0)" } ?? "nil")"
         self.containerView = containerView
         self.isAnimated = isAnimated
         self.presentationStyle = presentationStyle
@@ -228,9 +229,3 @@ open class UIViewControllerTransitionContext: UIViewControllerContextTransitioni
     }
 }
 
-extension UIViewControllerTransitionContext: @MainActor CustomStringConvertible {
-    public var description: String {
-        let state = isInteractive ? "interactive at \(Int((percentComplete * 100).rounded())) %" : "animating"
-        return "transition \(label) (\(state)\(animator.map { ", animator \(type(of: $0))" } ?? ""))"
-    }
-}

@@ -2,8 +2,8 @@
 /// controllers and the presentation controller. Every method is optional
 /// (it has a default returning nil); implement them in the class that
 /// declares the conformance (see docs/Differences.md).
-@MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animator for presenting `presented`, or nil for the built-in animation.
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?

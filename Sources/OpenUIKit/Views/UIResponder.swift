@@ -1,9 +1,16 @@
 /// The base of everything that handles events. A pure Swift root class: on
 /// Linux, deriving from `NSObject` would force `nonisolated` overrides of
 /// `description` on every subclass (see docs/Differences.md).
-@MainActor
-open class UIResponder {
-    public init() {}
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
+
+    /// Called after an object is loaded from a nib or storyboard. Segue loads
+    /// none, so it is only called by subclasses' `super.awakeFromNib()`; declared
+    /// here, where Apple declares it on `NSObject`.
+    open func awakeFromNib() {}
 
     /// The next responder in the chain (a view's superview, by default).
     open var next: UIResponder? { nil }

@@ -3,10 +3,17 @@
 /// The view is its layer's delegate. Outside animation blocks it returns no
 /// action for property changes (UIKit views do not animate implicitly); inside
 /// one it returns the block's animation (see `UIView.animate`).
-@MainActor
-open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
+@preconcurrency @MainActor
+open class UIView: UIResponder, CALayerDelegate {
     /// The class of the backing layer (override to use another layer class).
-    open class var layerClass: CALayer.Type { CALayer.self }
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// A new layer of `layerClass`; a class that is not a `CALayer` is reported and a plain layer used.
+    private static func makeLayer() -> CALayer {
+        if let layerType = layerClass as? CALayer.Type { return layerType.init() }
+        SegueDiagnostics.report("\(self).layerClass is \(layerClass), which is not a CALayer subclass; using CALayer")
+        return CALayer()
+    }
 
     /// The backing layer.
     public let layer: CALayer
@@ -31,30 +38,45 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     /// A number identifying the view.
     open var tag = 0
     /// Which margins subviews are laid out against.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { layoutMarginsDidChange() }
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutMarginsStorage }
+        set {
+            layoutMarginsStorage = newValue
+            layoutMarginsDidChange()
+        }
     }
+    private var layoutMarginsStorage: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Insets the safe area adds beyond what the superview provides.
     public var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
     /// How the content fills the bounds.
-    open var contentMode: UIViewContentMode = .scaleToFill {
-        didSet {
+    open var contentMode: UIViewContentMode {
+        get { contentModeStorage }
+        set {
+            contentModeStorage = newValue
             layer.contentsGravity = contentMode.gravity
             layer.needsDisplayOnBoundsChange = contentMode == .redraw
         }
     }
+    private var contentModeStorage: UIViewContentMode = .scaleToFill
     /// Whether subviews follow this view's size changes by their autoresizing masks (default true).
     open var autoresizesSubviews = true
     /// How this view follows its superview's size changes.
     open var autoresizingMask: AutoresizingMask = []
     /// Whether the view fills its bounds opaquely (a drawing hint).
-    open var isOpaque = true { didSet { layer.isOpaque = isOpaque } }
+    open var isOpaque: Bool {
+        get { isOpaqueStorage }
+        set {
+            isOpaqueStorage = newValue
+            layer.isOpaque = isOpaque
+        }
+    }
+    private var isOpaqueStorage: Bool = true
     /// Whether Auto Layout constraints are made from the autoresizing mask (accepted; Segue has no Auto Layout yet).
     open var translatesAutoresizingMaskIntoConstraints = true
 
     /// A view with the given frame.
     public init(frame: CGRect) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer()
         super.init()
         layer.ownerDelegate = self
         CATransaction.begin()
@@ -71,15 +93,18 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
 
     /// Decoding views is not supported (there are no nibs); this returns a zero-frame view.
     public required init?(coder: NSCoder) {
-        layer = Self.layerClass.init()
+        layer = Self.makeLayer()
         super.init()
         layer.ownerDelegate = self
         scheduleFirstDisplay()
     }
 
-    isolated deinit {
-        // The layer may outlive its view (a running animation, a snapshot).
-        if layer.ownerDelegate === self { layer.ownerDelegate = nil }
+    // Main-thread objects: released on the main actor, as UIKit requires.
+    deinit {
+        MainActor.assumeIsolated {
+            // The layer may outlive its view (a running animation, a snapshot).
+            if layer.ownerDelegate === self { layer.ownerDelegate = nil }
+        }
     }
 
     open override var next: UIResponder? { viewControllerOwningView ?? superview }
@@ -87,7 +112,8 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     /// The view controller whose root view this is (its next responder).
     weak var viewControllerOwningView: UIViewController?
 
-    nonisolated public var description: String {
+    /// The view's class and address.
+    nonisolated open override var description: String {
         "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque())>"
     }
 

@@ -43,8 +43,8 @@ extension UIView {
 }
 
 /// A touch event: the touches of one moment.
-@MainActor
-open class UIEvent {
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
     /// The kinds of event.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
 
@@ -53,7 +53,9 @@ open class UIEvent {
     public package(set) var timestamp: TimeInterval = 0
     package var touchSet: Set<UITouch> = []
 
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// Every touch of the event.
     public var allTouches: Set<UITouch>? { touchSet }

@@ -1,5 +1,5 @@
 /// A view at the root of a hierarchy shown on a screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The window's level among other windows.
     open var windowLevel: CGFloat = 0
@@ -11,7 +11,10 @@ open class UIWindow: UIView {
     /// The controller whose view fills the window. Setting it installs its view
     /// (sized to the window) and, on a visible window, runs its appearance.
     open var rootViewController: UIViewController? {
-        didSet {
+        get { rootViewControllerStorage }
+        set {
+            let oldValue = rootViewControllerStorage
+            rootViewControllerStorage = newValue
             guard rootViewController !== oldValue else { return }
             if let oldValue, oldValue.viewIfLoaded?.superview === self {
                 if !isHidden && oldValue.appearanceState != .disappeared { oldValue.beginAppearanceTransition(false, animated: false) }
@@ -21,6 +24,7 @@ open class UIWindow: UIView {
             installRootViewController()
         }
     }
+    private var rootViewControllerStorage: UIViewController?
 
     private func installRootViewController() {
         guard let controller = rootViewController else { return }
