@@ -95,9 +95,16 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: ["OpenUIKit", "SegueTesting"]
         ),
+        // iOS-style code built as iOS developers build it: in Swift 6 language
+        // mode here, in Swift 5 mode below (both link Tests/DropInShared).
         .testTarget(
             name: "DropInTests",
             dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "SegueTesting"]
+        ),
+        .testTarget(
+            name: "DropInSwift5Tests",
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "SegueTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],
     swiftLanguageModes: [.v6]

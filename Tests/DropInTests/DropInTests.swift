@@ -32,3 +32,12 @@ import SegueTesting
         #expect(CACurrentMediaTime() == 1000.5)
     }
 }
+
+/// The iOS-style reveal transition of Tests/DropInShared, built in Swift 6 language mode.
+@MainActor
+@Suite struct Swift6ModeRevealTests {
+    @Test func presentRevealsFromTheOrigin() throws { try RevealScenarios.presentRevealsFromTheOrigin() }
+    @Test func panDownPastHalfDismisses() throws { try RevealScenarios.panDownPastHalfDismisses() }
+    @Test func shortPanCancelsAndRestores() throws { try RevealScenarios.shortPanCancelsAndRestores() }
+    @Test func releasedCardRunsOnOverTheRemainingTime() { RevealScenarios.releasedCardRunsOnOverTheRemainingTime() }
+}

@@ -116,4 +116,23 @@ import SegueTesting
         expectPixel(image, 75, 75, whitePixel, "no mask alpha: nothing")
         expectPixel(image, 75, 25, (255, 128, 128, 255), tolerance: 1, "half the mask alpha: half the layer")
     }
+
+    @Test(arguments: [1.0, 2.0])
+    func shapeMaskOfAnOffsetLayerLinesUpAtEveryScale(scale: CGFloat) {
+        // A frameless shape layer as mask: its path is in the masked layer's coordinates.
+        let image = renderScene(size: CGSize(width: 100, height: 100), scale: scale) { root in
+            let layer = solid(CGRect(x: 20, y: 40, width: 60, height: 60), red)
+            let mask = CAShapeLayer()
+            mask.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 40, height: 40), transform: nil)
+            layer.mask = mask
+            root.addSublayer(layer)
+        }
+        func at(_ x: Int, _ y: Int) -> (Int, Int) { (Int(CGFloat(x) * scale), Int(CGFloat(y) * scale)) }
+        let (cx, cy) = at(50, 70)
+        expectPixel(image, cx, cy, redPixel, "the circle's centre (20 + 30, 40 + 30)")
+        let (ox, oy) = at(25, 45)
+        expectPixel(image, ox, oy, whitePixel, "inside the layer, outside the circle")
+        let (hx, hy) = at(20, 30)
+        expectPixel(image, hx, hy, whitePixel, "above the layer")
+    }
 }

@@ -13,7 +13,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 
 /// A pacing curve: a cubic Bézier from (0, 0) to (1, 1) with two control points,
 /// mapping the fraction of time elapsed to the fraction of progress.
-public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomStringConvertible {
+public final class CAMediaTimingFunction: NSObject, Sendable {
     /// The first control point.
     public let c1: (x: Float, y: Float)
     /// The second control point.
@@ -62,13 +62,21 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable, CustomS
     /// Outside 0…1 the curve continues along its end tangents.
     public func progress(at x: Double) -> Double { unitBezier.progress(at: x) }
 
-    public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {
-        lhs.c1 == rhs.c1 && lhs.c2 == rhs.c2
+    /// Equal values, as `==` compares NSObjects.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let rhs = object as? CAMediaTimingFunction else { return false }
+        let lhs = self
+        return lhs.c1 == rhs.c1 && lhs.c2 == rhs.c2
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(c1.x); hasher.combine(c1.y); hasher.combine(c2.x); hasher.combine(c2.y)
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(c1.x)
+        hasher.combine(c1.y)
+        hasher.combine(c2.x)
+        hasher.combine(c2.y)
+        return hasher.finalize()
     }
 
-    public var description: String { "CAMediaTimingFunction(\(c1.x), \(c1.y), \(c2.x), \(c2.y))" }
+    public override var description: String { "CAMediaTimingFunction(\(c1.x), \(c1.y), \(c2.x), \(c2.y))" }
 }

@@ -11,8 +11,8 @@ final class CompiledAnimationTable {
     struct LayerSlot {
         /// Unretained: `FrameLoop` keeps every animating layer alive.
         let layer: Unmanaged<CALayer>
-        /// The layer's superlayer when the table was built (a layer moved to
-        /// another parent changes its version and the table is rebuilt).
+        /// The layer's time parent (superlayer, or the layer it masks) when the table
+        /// was built (a layer moved to another parent changes its version and the table is rebuilt).
         let parent: Unmanaged<CALayer>?
         let firstEntry: Int
         let entryCount: Int
@@ -75,7 +75,7 @@ final class CompiledAnimationTable {
             }
             compiled.append(entry)
         }
-        slots.append(LayerSlot(layer: .passUnretained(layer), parent: layer.superlayerStorage.map { .passUnretained($0) },
+        slots.append(LayerSlot(layer: .passUnretained(layer), parent: layer.timeParent.map { .passUnretained($0) },
                                firstEntry: entries.count, entryCount: compiled.count))
         entries.append(contentsOf: compiled)
         return true

@@ -102,16 +102,21 @@ extension CALayer {
 
     // MARK: Time
 
+    /// The layer whose time this one's is derived from: the superlayer, or the
+    /// layer this one masks (a mask keeps its layer's time, so pausing a layer
+    /// pauses its mask's animations too).
+    final var timeParent: CALayer? { superlayerStorage ?? maskedLayer }
+
     /// This layer's local time for a global media time.
     func localTime(forGlobal t: CFTimeInterval) -> CFTimeInterval {
-        let parentTime = superlayerStorage?.localTime(forGlobal: t) ?? t
+        let parentTime = timeParent?.localTime(forGlobal: t) ?? t
         return timeMapping.localTime(parentTime: parentTime)
     }
 
     /// The global media time for a time in this layer's space.
     func globalTime(forLocal t: CFTimeInterval) -> CFTimeInterval {
         let parentTime = speed == 0 ? beginTime : (t - timeOffset) / Double(speed) + beginTime
-        return superlayerStorage?.globalTime(forLocal: parentTime) ?? parentTime
+        return timeParent?.globalTime(forLocal: parentTime) ?? parentTime
     }
 
     /// Whether this layer or an ancestor has speed 0 (its time stands still).
@@ -119,7 +124,7 @@ extension CALayer {
         var node: CALayer? = self
         while let layer = node {
             if layer.timeMapping.speed == 0 { return true }
-            node = layer.superlayerStorage
+            node = layer.timeParent
         }
         return false
     }

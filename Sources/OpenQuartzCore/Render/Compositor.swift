@@ -234,16 +234,17 @@ public final class Compositor {
         }
         painter.paintBorder(of: layer, p)
         if let mask = layer.mask {
+            // Both groups are popped and used under the same matrix, so they line
+            // up with each other and with the target (whatever its device scale).
+            pass.setMatrix(h)
             let content = cairo_pop_group(pass.cr)
             cairo_push_group(pass.cr)
             let mp = values(mask)
             drawLayer(mask, Homography(mask.transformToSuperlayer(mp, parent: nil)).concatenating(h), pass)
+            pass.setMatrix(h)
             let maskPattern = cairo_pop_group(pass.cr)
-            cairo_save(pass.cr)
-            cairo_identity_matrix(pass.cr)
             cairo_set_source(pass.cr, content)
             cairo_mask(pass.cr, maskPattern)
-            cairo_restore(pass.cr)
             cairo_pattern_destroy(content)
             cairo_pattern_destroy(maskPattern)
         }

@@ -254,12 +254,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Resumes a paused animator with new timing (nil keeps it) over `durationFactor` × the original duration.
+    /// A factor of 0 means "no change" (R9.7): the rest runs over what remains of the original duration,
+    /// (1 − fractionComplete) × duration for a linear curve.
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, !isRunning, interruptible else {
             misuse("continueAnimation: the animator must be active, paused and interruptible (it is \(stateName)\(isRunning ? ", running" : ""))")
             return
         }
-        let newDuration = duration * Double(max(durationFactor, 0.0001))
+        let newDuration = durationFactor > 0 ? duration * Double(durationFactor) : duration
         if let parameters {
             (timing, effectiveDuration) = UIViewPropertyAnimator.timing(for: parameters, duration: newDuration)
         } else {

@@ -24,6 +24,17 @@ public final class UIApplication: UIResponder {
     public var keyWindow: UIWindow? { registeredWindows.last { $0.isKeyWindow } }
     var registeredWindows: [UIWindow] = []
 
+    /// The app's scenes: Segue's app has one window scene.
+    public var connectedScenes: Set<UIScene> { [defaultScene] }
+    /// The window scene windows made without one join.
+    let defaultScene = UIWindowScene()
+    /// Whether the status bar is hidden (deprecated on iOS 13; read from the scene).
+    public var isStatusBarHidden: Bool { defaultScene.statusBarManager?.isStatusBarHidden ?? false }
+    /// The status bar's style (deprecated on iOS 13; read from the scene).
+    public var statusBarStyle: UIStatusBarStyle { defaultScene.statusBarManager?.statusBarStyle ?? .default }
+    /// The status bar's frame (deprecated on iOS 13; read from the scene).
+    public var statusBarFrame: CGRect { defaultScene.statusBarManager?.statusBarFrame ?? .zero }
+
     package override init() {
         super.init()
     }
@@ -34,6 +45,8 @@ public final class UIApplication: UIResponder {
         GestureArena.shared.reset()
         ModalPresentation.isTransitioning = false
         UIViewControllerTransitionContext.forgetTransitionsInFlight()
+        UIAccessibility.reset()
+        UIFeedbackGenerator.reset()
     }
 
     /// A fresh app on the real clock: what the window and headless app hosts start with.

@@ -144,6 +144,36 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called once, after the view loads.
     open func viewDidLoad() {}
 
+    // MARK: Status bar
+
+    /// The status bar style the controller prefers (read when the status bar's appearance is updated).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when `prefersStatusBarHidden` changes.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar style is used instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a presented controller that does not cover the screen still controls the status bar.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells the system to read the status bar preferences again.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        (viewIfLoaded?.window?.windowScene ?? UIApplication.shared.defaultScene).statusBarManager?.update()
+    }
+
+    /// Whether this controller, when presented, decides the status bar's appearance.
+    var capturesStatusBarAppearance: Bool {
+        if modalPresentationCapturesStatusBarAppearance { return true }
+        guard let style = activePresentation?.presentationController.presentationStyle else { return false }
+        return style == .fullScreen || style == .overFullScreen
+    }
+
+    /// Called when the safe area of the controller's view changes.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// Called when the app receives a memory warning (`UIApplication.didReceiveMemoryWarningNotification`).
     open func didReceiveMemoryWarning() {}
 

@@ -34,6 +34,7 @@ public final class UIAction: NSObject {
 /// A view that sends actions for events (taps, value changes).
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    override var isAccessibilityElementByDefault: Bool { true }
     /// The events a control sends.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -11,6 +11,7 @@ public enum NSLineBreakMode: Int, Sendable {
 /// A view that shows text (drawn through Pango).
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    override var isAccessibilityElementByDefault: Bool { true }
     /// The text shown.
     open var text: String? {
         get { textStorage }

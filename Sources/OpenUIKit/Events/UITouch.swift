@@ -1,6 +1,6 @@
 /// One finger on the screen, across the events of its life.
 @preconcurrency @MainActor
-public final class UITouch: Hashable {
+public final class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
@@ -44,6 +44,4 @@ public final class UITouch: Hashable {
         return view.convert(previousWindowLocation, from: window)
     }
 
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

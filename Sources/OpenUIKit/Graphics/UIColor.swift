@@ -1,5 +1,5 @@
 /// A colour, sRGB with alpha, as UIKit's `UIColor`.
-public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertible, CGColorConvertible {
+public final class UIColor: NSObject, Sendable, CGColorConvertible {
     /// The Core Graphics colour.
     public let cgColor: CGColor
 
@@ -79,9 +79,19 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
     public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
     public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
-    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
-    public var description: String {
+    /// Equal values, as `==` compares NSObjects.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let rhs = object as? UIColor else { return false }
+        let lhs = self
+        return lhs.cgColor == rhs.cgColor
+    }
+
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(cgColor)
+        return hasher.finalize()
+    }
+    public override var description: String {
         "UIColor(red: \(cgColor.red), green: \(cgColor.green), blue: \(cgColor.blue), alpha: \(cgColor.alpha))"
     }
 }

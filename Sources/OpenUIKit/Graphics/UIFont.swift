@@ -1,5 +1,5 @@
 /// A font: a family name and a point size, drawn through Pango.
-public final class UIFont: Equatable, Hashable, Sendable, CustomStringConvertible {
+public final class UIFont: NSObject, Sendable {
     /// The family (a fontconfig family or list).
     public let familyName: String
     /// The font's full name.
@@ -69,10 +69,22 @@ public final class UIFont: Equatable, Hashable, Sendable, CustomStringConvertibl
     /// The distance between baselines (an approximation: 1.17 × the size, as for SF and DejaVu).
     public var lineHeight: CGFloat { (pointSize * 1.17).rounded(.up) }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+    /// Equal values, as `==` compares NSObjects.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let rhs = object as? UIFont else { return false }
+        let lhs = self
+        return lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(familyName); hasher.combine(pointSize) }
-    public var description: String { "UIFont(\(familyName), \(pointSize) pt)" }
+    public override var hash: Int {
+
+        var hasher = Hasher()
+
+        hasher.combine(familyName)
+
+        hasher.combine(pointSize)
+
+        return hasher.finalize()
+    }
+    public override var description: String { "UIFont(\(familyName), \(pointSize) pt)" }
 }

@@ -1,5 +1,5 @@
 /// An image: a `CGImage` and the scale its pixels are meant for.
-public final class UIImage: Equatable, Sendable, CustomStringConvertible {
+public final class UIImage: NSObject, Sendable {
     /// The bitmap.
     public let cgImage: CGImage?
     /// Pixels per point.
@@ -47,6 +47,5 @@ public final class UIImage: Equatable, Sendable, CustomStringConvertible {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
     }
 
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
-    public var description: String { "<UIImage \(size.width)×\(size.height) @\(scale)x>" }
+    public override var description: String { "<UIImage \(size.width)×\(size.height) @\(scale)x>" }
 }

@@ -170,6 +170,7 @@ final class ModalPresentation {
         context.didEndHandler = { [self] completed in
             UITransitionTracing.record(presentationController, "presentationTransitionDidEnd(\(completed))")
             presentationController.presentationTransitionDidEnd(completed)
+            presented.setNeedsStatusBarAppearanceUpdate()
             ModalPresentation.isTransitioning = false
             if completed {
                 completion?()
@@ -240,6 +241,7 @@ final class ModalPresentation {
             if completed {
                 containerView.removeFromSuperview()
                 unlink()
+                presenter.setNeedsStatusBarAppearanceUpdate()
                 completion?()
             }
         }

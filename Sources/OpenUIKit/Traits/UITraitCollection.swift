@@ -10,7 +10,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 
 /// The environment an interface is shown in: size classes, scale, idiom.
 /// Unspecified traits are filled in from other collections when combined.
-public final class UITraitCollection: Sendable, Equatable, CustomStringConvertible {
+public final class UITraitCollection: NSObject, Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Pixels per point (0 when unspecified).
@@ -18,7 +18,7 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
     public let userInterfaceIdiom: UIUserInterfaceIdiom
 
     /// A collection with every trait unspecified.
-    public convenience init() {
+    public convenience override init() {
         self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, idiom: .unspecified)
     }
 
@@ -79,12 +79,24 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
             && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
     }
 
-    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-        lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
+    /// Equal values, as `==` compares NSObjects.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let rhs = object as? UITraitCollection else { return false }
+        let lhs = self
+        return lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.displayScale == rhs.displayScale && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
     }
 
-    public var description: String {
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(displayScale)
+        hasher.combine(userInterfaceIdiom)
+        return hasher.finalize()
+    }
+
+    public override var description: String {
         "<UITraitCollection: horizontal \(horizontalSizeClass), vertical \(verticalSizeClass), scale \(displayScale), \(userInterfaceIdiom)>"
     }
 }

@@ -74,6 +74,31 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether Auto Layout constraints are made from the autoresizing mask (accepted; Segue has no Auto Layout yet).
     open var translatesAutoresizingMaskIntoConstraints = true
 
+    // MARK: Accessibility (on iOS these are NSObject's; overridable here on views)
+
+    /// A string that identifies the view in UI tests.
+    open var accessibilityIdentifier: String?
+    /// What VoiceOver says for the element.
+    open var accessibilityLabel: String?
+    /// What happens when the element is activated.
+    open var accessibilityHint: String?
+    /// The element's value (a slider's position, a field's text).
+    open var accessibilityValue: String?
+    /// What the element is and how it behaves.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether the view is an element assistive technologies see (labels and controls are, plain views are not).
+    open var isAccessibilityElement: Bool {
+        get { isAccessibilityElementStorage ?? isAccessibilityElementByDefault }
+        set { isAccessibilityElementStorage = newValue }
+    }
+    private var isAccessibilityElementStorage: Bool?
+    /// Whether the view's subviews are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+    /// Whether VoiceOver ignores the view's siblings (a custom modal presentation sets it on its view).
+    open var accessibilityViewIsModal = false
+    /// `isAccessibilityElement` when it was never set: false for plain views.
+    var isAccessibilityElementByDefault: Bool { false }
+
     /// A view with the given frame.
     public init(frame: CGRect) {
         layer = Self.makeLayer()
@@ -213,6 +238,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Called when `layoutMargins` changes.
     open func layoutMarginsDidChange() {}
+
+    /// Called when the safe area changes (the status bar was shown or hidden);
+    /// a controller's root view tells its controller (`viewSafeAreaInsetsDidChange()`).
+    open func safeAreaInsetsDidChange() {
+        viewControllerOwningView?.viewSafeAreaInsetsDidChange()
+    }
 
     /// The insets of the safe area: what the window provides (issue 5 sets it), zero by default.
     open var safeAreaInsets: UIEdgeInsets {

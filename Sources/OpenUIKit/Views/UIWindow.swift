@@ -7,6 +7,45 @@ open class UIWindow: UIView {
     open var screen: UIScreen = .main
     /// Whether the window receives keyboard and non-touch events.
     public private(set) var isKeyWindow = false
+    /// The scene the window belongs to: the app's scene unless made with `init(windowScene:)`.
+    open var windowScene: UIWindowScene? {
+        get { windowSceneStorage ?? UIApplication.shared.defaultScene }
+        set { windowSceneStorage = newValue }
+    }
+    private weak var windowSceneStorage: UIWindowScene?
+
+    /// A window of `windowScene`, the size of its screen.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        windowSceneStorage = windowScene
+    }
+
+    /// A window with the given frame, in the app's scene.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The status bar, when shown, is part of the window's safe area (as on an iPhone).
+    open override var safeAreaInsets: UIEdgeInsets {
+        var insets = super.safeAreaInsets
+        let statusBar = windowScene?.statusBarManager?.statusBarFrame ?? .zero
+        insets.top = max(insets.top, statusBar.intersection(frame).height)
+        return insets
+    }
+
+    /// Tells the subtree that the safe area changed, and lays it out again.
+    func safeAreaInsetsDidChangeInSubtree() {
+        func visit(_ view: UIView) {
+            view.safeAreaInsetsDidChange()
+            view.setNeedsLayout()
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+    }
 
     /// The controller whose view fills the window. Setting it installs its view
     /// (sized to the window) and, on a visible window, runs its appearance.
@@ -22,6 +61,7 @@ open class UIWindow: UIView {
                 if oldValue.appearanceState == .disappearing { oldValue.endAppearanceTransition() }
             }
             installRootViewController()
+            windowScene?.statusBarManager?.update()
         }
     }
     private var rootViewControllerStorage: UIViewController?
@@ -58,6 +98,7 @@ open class UIWindow: UIView {
         }
         isKeyWindow = true
         becomeKey()
+        windowScene?.statusBarManager?.update()
     }
 
     /// Makes the window key.

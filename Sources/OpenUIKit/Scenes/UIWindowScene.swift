@@ -1,0 +1,20 @@
+/// A scene that shows windows on a screen. Segue's app has one, made when the
+/// app state starts; `UIWindow(frame:)` joins it, as iOS code that predates
+/// scenes expects.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+    /// The screen the scene's windows are shown on.
+    open var screen: UIScreen { .main }
+    /// The scene's status bar.
+    open private(set) lazy var statusBarManager: UIStatusBarManager? = UIStatusBarManager(windowScene: self)
+    /// The windows of the scene, in the order they joined it.
+    open var windows: [UIWindow] { UIApplication.shared.registeredWindows.filter { $0.windowScene === self } }
+    /// The scene's key window.
+    open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
+    /// The scene's traits (those of the screen).
+    open var traitCollection: UITraitCollection { .screen(size: screen.bounds.size, scale: screen.scale) }
+    /// The interface orientation, from the screen's shape.
+    open var interfaceOrientation: UIInterfaceOrientation {
+        screen.bounds.width > screen.bounds.height ? .landscapeRight : .portrait
+    }
+}
