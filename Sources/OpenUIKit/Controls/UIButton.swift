@@ -6,20 +6,28 @@ open class UIButton: UIControl {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
-    public let buttonType: ButtonType
+    /// The kind of button (set by `init(type:)`).
+    public private(set) var buttonType: ButtonType
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     /// The label showing the title.
     public let titleLabel: UILabel?
 
-    /// A button of `buttonType`.
-    public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
+    /// A custom button with the given frame (the designated initializer, as on iOS).
+    public override init(frame: CGRect) {
+        buttonType = .custom
         titleLabel = UILabel()
-        super.init(frame: .zero)
+        super.init(frame: frame)
         titleLabel!.textAlignment = .center
         titleLabel!.font = .systemFont(ofSize: 17)
         addSubview(titleLabel!)
+        updateTitle()
+    }
+
+    /// A button of `buttonType`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
         updateTitle()
     }
 
@@ -30,11 +38,6 @@ open class UIButton: UIControl {
             addAction(primaryAction, for: .primaryActionTriggered)
             setTitle(primaryAction.title, for: .normal)
         }
-    }
-
-    public override convenience init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
     }
 
     public required init?(coder: NSCoder) {

@@ -17,8 +17,6 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        layer.contents = image?.cgImage
-        layer.contentsScale = image?.scale ?? 1
     }
 
     public override init(frame: CGRect) {
