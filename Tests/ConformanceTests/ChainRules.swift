@@ -6,35 +6,35 @@ import SegueTesting
 /// Spec §6.2.6 and §6.3: presentation chains.
 @MainActor
 @Suite(.serialized) struct ChainRules {
-    private func chain(_ styles: [UIModalPresentationStyle] = [.fullScreen, .fullScreen])
+    private func chain(_ styles: [UIModalPresentationStyle] = [.fullScreen, .fullScreen]) throws
         -> (TestHost, UIViewController, NamedController, NamedController) {
         let (host, root) = hostWithRoot(NamedController("A", color: .white))
         let b = NamedController("B", color: .systemGreen), c = NamedController("C", color: .systemRed)
         b.modalPresentationStyle = styles[0]
         c.modalPresentationStyle = styles[1]
         root.present(b, animated: false)
-        try? host.runUntilIdle()
+        try host.runUntilIdle()
         b.present(c, animated: false)
-        try? host.runUntilIdle()
+        try host.runUntilIdle()
         host.trace.clear()
         return (host, root, b, c)
     }
 
-    @Test func R6_2_6_aChainIsSingleAndLinked() {
-        let (_, root, b, c) = chain()
+    @Test func R6_2_6_aChainIsSingleAndLinked() throws {
+        let (_, root, b, c) = try chain()
         #expect(root.presentedViewController === b && b.presentedViewController === c)
         #expect(c.presentingViewController === b && b.presentingViewController === root)
     }
 
     @Test func R6_3_1_dismissOnThePresentedControllerIsForwardedToItsPresenter() throws {
-        let (host, _, b, c) = chain()
+        let (host, _, b, c) = try chain()
         c.dismiss(animated: true)
         try host.runUntilIdle()
         #expect(b.presentedViewController == nil && c.presentingViewController == nil && b.view.window === host.window)
     }
 
     @Test func R6_3_2_R6_3_3_dismissingFromTheBottomAnimatesOnlyTheTop() throws {
-        let (host, root, b, c) = chain()
+        let (host, root, b, c) = try chain()
         var completedAfterDisappear = false
         root.dismiss(animated: true) {
             completedAfterDisappear = host.trace.callbacks.contains("C.viewDidDisappear")
@@ -56,7 +56,7 @@ import SegueTesting
     }
 
     @Test func R6_3_2_aVisibleMiddleControllerStillGetsItsDisappearance() throws {
-        let (host, root, b, _) = chain([.fullScreen, .overFullScreen])
+        let (host, root, b, _) = try chain([.fullScreen, .overFullScreen])
         root.dismiss(animated: true)
         try host.runUntilIdle()
         #expect(host.trace.callbacks(of: "B") == ["viewWillDisappear", "viewDidDisappear"])

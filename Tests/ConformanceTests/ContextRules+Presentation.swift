@@ -23,13 +23,37 @@ import SegueTesting
         return (host, parent, context, grandchild)
     }
 
-    @Test func R6_2_1_fullScreenStylesArePresentedByTheOutermostContainer() throws {
+    @Test func R6_2_1_fullScreenStylesWalkUpToAControllerThatCoversTheScreen() throws {
         let (host, parent, _, grandchild) = nested()
         let presented = NamedController("X")
         grandchild.present(presented, animated: false)
         try host.runUntilIdle()
-        #expect(presented.presentingViewController === parent && parent.presentedViewController === presented)
-        #expect(grandchild.presentedViewController === presented, "R6.2.5: inherited through the parents")
+        #expect(presented.presentingViewController === parent && parent.presentedViewController === presented,
+                "neither G nor C covers the screen: the root presents")
+    }
+
+    @Test func R6_2_1_theNearestAncestorThatCoversTheScreenPresents() throws {
+        let (host, parent, context, grandchild) = nested()
+        context.view.frame = parent.view.bounds
+        let presented = NamedController("X")
+        grandchild.present(presented, animated: false)
+        try host.runUntilIdle()
+        #expect(presented.presentingViewController === context && context.presentedViewController === presented,
+                "C covers the screen and is nearer than P")
+    }
+
+    @Test func R6_2_5_presentingViewControllerIsInheritedByTheChildrenOfThePresented() throws {
+        let (host, parent, _, grandchild) = nested()
+        let presented = NamedController("X")
+        let child = NamedController("Y")
+        presented.addChild(child)
+        presented.view.addSubview(child.view)
+        child.didMove(toParent: presented)
+        grandchild.present(presented, animated: false)
+        try host.runUntilIdle()
+        #expect(presented.presentingViewController === parent)
+        #expect(child.presentingViewController === parent, "a descendant reports its ancestor's presenter")
+        #expect(parent.presentedViewController === presented, "set on the controller that presents")
     }
 
     @Test func R6_2_2_overCurrentContextCoversTheContextOnly() throws {
@@ -110,6 +134,7 @@ final class ArgumentRecorder: NSObject, UIViewControllerTransitioningDelegate {
         let child = NamedController("C")
         parent.addChild(child)
         parent.view.addSubview(child.view)
+        child.view.frame = CGRect(x: 0, y: 422, width: 390, height: 422)   // not covering: the parent presents (R6.2.1)
         child.didMove(toParent: parent)
         let (host, _) = hostWithRoot(parent)
         let recorder = ArgumentRecorder()

@@ -1,8 +1,23 @@
 import Foundation
+import Testing
 import OpenUIKit
 import SegueTesting
 
-/// A controller that is named in the trace by its title.
+/// What the test doubles below were really called with, in order: observed by
+/// the doubles themselves, independent of the trace Segue writes about itself.
+/// `hostWithRoot()` starts it afresh.
+@MainActor
+enum ObservedCalls {
+    private(set) static var log: [String] = []
+    static func record(_ call: String) { log.append(call) }
+    static func clear() { log.removeAll() }
+    /// The calls whose receiver is `name` ("B.viewWillAppear" → "viewWillAppear").
+    static func of(_ name: String) -> [String] {
+        log.filter { $0.hasPrefix(name + ".") }.map { String($0.dropFirst(name.count + 1)) }
+    }
+}
+
+/// A controller that is named in the trace by its title, and records its real appearance calls.
 @MainActor
 final class NamedController: UIViewController {
     init(_ name: String, color: UIColor = .systemBlue) {
@@ -11,8 +26,35 @@ final class NamedController: UIViewController {
         self.color = color
     }
 
-
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    private func observe(_ call: String) { ObservedCalls.record("\(title ?? "?").\(call)") }
+    var onViewIsAppearing: ((NamedController) -> Void)?
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        observe("viewIsAppearing")
+        onViewIsAppearing?(self)
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        observe("viewDidAppear")
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        observe("viewWillDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        observe("viewDidDisappear")
+    }
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        observe("viewWillLayoutSubviews")
+    }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        observe("viewDidLayoutSubviews")
+    }
 
     private var color: UIColor = .systemBlue
     var onViewWillAppear: ((NamedController) -> Void)?
@@ -24,6 +66,7 @@ final class NamedController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        observe("viewWillAppear")
         onViewWillAppear?(self)
     }
 }
@@ -46,6 +89,7 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        ObservedCalls.record("SlideAnimator.animateTransition")
         context = transitionContext
         let container = transitionContext.containerView
         let width = container.bounds.width
@@ -74,7 +118,9 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
     }
 
-    func animationEnded(_ transitionCompleted: Bool) {}
+    func animationEnded(_ transitionCompleted: Bool) {
+        ObservedCalls.record("SlideAnimator.animationEnded(\(transitionCompleted))")
+    }
 }
 
 /// Shows the presented view in the right half with a dimming view faded alongside.
@@ -89,6 +135,7 @@ final class HalfPresentationController: UIPresentationController {
     }
 
     override func presentationTransitionWillBegin() {
+        ObservedCalls.record("HalfPresentationController.presentationTransitionWillBegin")
         guard let containerView else { return }
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.5)
         dimmingView.frame = containerView.bounds
@@ -98,14 +145,17 @@ final class HalfPresentationController: UIPresentationController {
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
+        ObservedCalls.record("HalfPresentationController.presentationTransitionDidEnd(\(completed))")
         if !completed { dimmingView.removeFromSuperview() }
     }
 
     override func dismissalTransitionWillBegin() {
+        ObservedCalls.record("HalfPresentationController.dismissalTransitionWillBegin")
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 })
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
+        ObservedCalls.record("HalfPresentationController.dismissalTransitionDidEnd(\(completed))")
         if completed { dimmingView.removeFromSuperview() }
     }
 
@@ -126,17 +176,28 @@ final class TestTransitioningDelegate: NSObject, UIViewControllerTransitioningDe
     var makePresentationController: ((UIViewController, UIViewController?) -> UIPresentationController?)?
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { presentAnimator }
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        ObservedCalls.record("TestTransitioningDelegate.animationController(forPresented:presenting:source:)")
+        return presentAnimator
+    }
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        dismissAnimator
+        ObservedCalls.record("TestTransitioningDelegate.animationController(forDismissed:)")
+        return dismissAnimator
     }
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { presentInteraction }
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        ObservedCalls.record("TestTransitioningDelegate.interactionControllerForPresentation(using:)")
+        return presentInteraction
+    }
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { dismissInteraction }
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        ObservedCalls.record("TestTransitioningDelegate.interactionControllerForDismissal(using:)")
+        return dismissInteraction
+    }
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
-        makePresentationController?(presented, presenting)
+        ObservedCalls.record("TestTransitioningDelegate.presentationController(forPresented:presenting:source:)")
+        return makePresentationController?(presented, presenting)
     }
 
     /// Makes this the `.custom` transitioning delegate of `presented`, kept alive (the link is weak).
@@ -153,12 +214,34 @@ func hostWithRoot(_ root: UIViewController = NamedController("A", color: .system
     let host = TestHost()
     host.window.rootViewController = root
     host.trace.clear()
+    ObservedCalls.clear()
     return (host, root)
 }
 
+/// Expects every entry of `order` in `entries`, each first occurring after the
+/// previous one's first occurrence. A missing entry is a failure that names it.
+func expectOrder(_ order: [String], in entries: [String], _ comment: Comment? = nil,
+                 sourceLocation: SourceLocation = #_sourceLocation) {
+    var previous: (entry: String, index: Int)?
+    for entry in order {
+        guard let index = entries.firstIndex(of: entry) else {
+            Issue.record("\(entry) never happened\(comment.map { " (\($0))" } ?? ""); got \(entries)",
+                         sourceLocation: sourceLocation)
+            return
+        }
+        if let previous, index <= previous.index {
+            Issue.record("\(entry) came before \(previous.entry)\(comment.map { " (\($0))" } ?? ""); got \(entries)",
+                         sourceLocation: sourceLocation)
+        }
+        previous = (entry, index)
+    }
+}
+
+/// `expectOrder` on a transition trace's callbacks.
 @MainActor
-func index(_ entry: String, in trace: TransitionTrace) -> Int {
-    trace.callbacks.firstIndex(of: entry) ?? Int.max
+func expectOrder(_ order: [String], in trace: TransitionTrace, _ comment: Comment? = nil,
+                 sourceLocation: SourceLocation = #_sourceLocation) {
+    expectOrder(order, in: trace.callbacks, comment, sourceLocation: sourceLocation)
 }
 
 /// Objects kept alive for the whole test run: transitioning delegates are held

@@ -44,8 +44,10 @@ import SegueTesting
 
     @Test func crossDissolveFades() throws {
         try run(.crossDissolve, "crossDissolve", halfway: 0.2) { frame in
+            // Ease-in-out is at exactly half half-way: systemRed (255, 59, 48) at 50 % over white.
             let pixel = frame.premultipliedRGBA(x: 390, y: 844)
-            #expect(pixel.red > 240 && pixel.green > 100 && pixel.green < 200, "half red over white: \(pixel)")
+            #expect(pixel.red > 250 && abs(Int(pixel.green) - 157) <= 6 && abs(Int(pixel.blue) - 152) <= 6,
+                    "half red over white: \(pixel)")
         }
     }
 
@@ -55,6 +57,25 @@ import SegueTesting
             #expect(frame.premultipliedRGBA(x: 40, y: 844) == (0, 0, 0, 255) || frame.premultipliedRGBA(x: 40, y: 844).red < 30,
                     "\(frame.premultipliedRGBA(x: 40, y: 844))")
         }
+    }
+
+    @Test func partialCurlRevealsThePresentedViewInPlace() throws {
+        // The curl lifts the presenter off a presented view that does not move: its bottom band
+        // shows at the bottom of the screen half way. Sliding up instead (cover vertical), the
+        // presented view's top half would be there, with the band still off screen.
+        let (host, root) = hostWithRoot(NamedController("A", color: .white))
+        let presented = NamedController("B", color: .systemRed)
+        let band = UIView(frame: CGRect(x: 0, y: 804, width: 390, height: 40))
+        band.backgroundColor = .systemGreen
+        presented.view.addSubview(band)
+        presented.modalPresentationStyle = .fullScreen
+        presented.modalTransitionStyle = .partialCurl
+        root.present(presented, animated: true)
+        host.advance(by: 1.0 / 60 + 0.3)
+        let middle = host.render()
+        let bottom = middle.premultipliedRGBA(x: 200, y: 1670)
+        #expect(bottom.green > 150 && bottom.red < 100, "the presented view's band, in place: \(bottom)")
+        try host.runUntilIdle()
     }
 
     @Test func partialCurlCurlsThePageUp() throws {

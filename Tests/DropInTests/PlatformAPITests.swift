@@ -110,14 +110,14 @@ final class MotionAwareController: UIViewController {
         #expect(UIFeedbackGenerator.requests.first?.generator == "UIImpactFeedbackGenerator")
     }
 
-    @Test func deviceFollowsTheScreen() {
+    @Test func deviceFollowsTheScreen() throws {
         let host = TestHost()
         #expect(UIDevice.current.userInterfaceIdiom == .phone)
         #expect(UIDevice.current.orientation == .portrait)
         #expect(UIDevice.current.systemName == "iOS")
         #expect(!UIDevice.current.systemVersion.isEmpty)
         host.resize(to: CGSize(width: 844, height: 390), duration: 0)
-        try? host.runUntilIdle()
+        try host.runUntilIdle()
         #expect(UIDevice.current.orientation.isLandscape)
         _ = TestHost(screenSize: CGSize(width: 820, height: 1180))
         #expect(UIDevice.current.userInterfaceIdiom == .pad)

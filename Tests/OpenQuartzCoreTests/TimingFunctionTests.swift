@@ -2,19 +2,9 @@ import Testing
 @testable import OpenQuartzCore
 import SegueTesting
 
-/// Reference: the cubic Bézier through (0,0), c1, c2, (1,1) solved by plain
-/// bisection on x to 1e-12, independent of the implementation's Newton solver.
+/// Reference: SegueTesting's bisection solver, independent of the implementation's Newton solver.
 private func referenceProgress(_ c1: (Double, Double), _ c2: (Double, Double), _ x: Double) -> Double {
-    func bezier(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
-        let u = 1 - t
-        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
-    }
-    var low = 0.0, high = 1.0
-    for _ in 0..<200 {
-        let mid = (low + high) / 2
-        if bezier(c1.0, c2.0, mid) < x { low = mid } else { high = mid }
-    }
-    return bezier(c1.1, c2.1, (low + high) / 2)
+    ReferenceTimingCurve((c1.0, c1.1), (c2.0, c2.1)).progress(at: x)
 }
 
 @MainActor

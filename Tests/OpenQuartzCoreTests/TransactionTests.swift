@@ -131,7 +131,7 @@ import SegueTesting
         let implicit = layer.animation(forKey: "opacity") as! CABasicAnimation
         #expect(implicit.duration == 0.25)
         clock.advance(by: 0.125)
-        let expected = 0.5 + 0.5 * CAMediaTimingFunction(name: .default).progress(at: 0.5)
+        let expected = 0.5 + 0.5 * ReferenceTimingCurve.caDefault.progress(at: 0.5)
         #expect(isClose(opacity(layer), expected))
         #expect(layer.opacity == 1, "the model value changes at once")
 

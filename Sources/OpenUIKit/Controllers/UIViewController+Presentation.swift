@@ -132,8 +132,21 @@ extension UIViewController {
                 candidate = current.parent
             }
         }
+        // Full-screen styles (R6.2.1): the nearest controller, from this one up, whose
+        // view covers the screen; else the outermost one (the window's root).
+        var candidate: UIViewController? = self
         var outermost = self
-        while let parent = outermost.parent { outermost = parent }
+        while let current = candidate {
+            if current.viewCoversTheScreen { return current }
+            outermost = current
+            candidate = current.parent
+        }
         return outermost
+    }
+
+    /// Whether the controller's view fills its window.
+    private var viewCoversTheScreen: Bool {
+        guard let view = viewIfLoaded, let window = view.window else { return false }
+        return view.convert(view.bounds, to: window) == window.bounds
     }
 }

@@ -81,8 +81,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         genericContext.finishInteractiveTransition()
         if let interruptible {
             interruptible.isReversed = false
+            // The animator runs its remaining part over that part of its duration ÷ completionSpeed (R4.4, R9.7).
             interruptible.continueAnimation(withTimingParameters: timingCurve,
-                                            durationFactor: (1 - min(percentComplete, 1)) / max(completionSpeed, 0.001))
+                                            durationFactor: 1 / max(completionSpeed, 0.001))
         } else {
             runTail(to: 1)
         }
@@ -95,7 +96,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         if let interruptible {
             interruptible.isReversed = true
             interruptible.continueAnimation(withTimingParameters: timingCurve,
-                                            durationFactor: min(percentComplete, 1) / max(completionSpeed, 0.001))
+                                            durationFactor: 1 / max(completionSpeed, 0.001))
         } else {
             runTail(to: 0)
         }

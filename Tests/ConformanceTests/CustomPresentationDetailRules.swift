@@ -29,9 +29,12 @@ final class LoggingPercentDriven: UIPercentDrivenInteractiveTransition {
     }
 }
 
-/// The remaining [D]/[S] rules of §1, §2, §4 and §5 that the other suites do not cover.
+/// Details of custom presentations (a transitioning delegate of the test's):
+/// the `animated` argument (R1.1.5), a wrapping `presentedView` with a removed
+/// presenter (R1.8.3, R5.2), alongside animations on cancel (R2.7), percent-driven
+/// subclasses (R4.1) and presentation controllers read early (R5.5).
 @MainActor
-@Suite(.serialized) struct MoreRules {
+@Suite(.serialized) struct CustomPresentationDetailRules {
     private func present(_ presented: UIViewController, delegate: TestTransitioningDelegate, animated: Bool = true)
         -> (TestHost, UIViewController) {
         let (host, root) = hostWithRoot()
