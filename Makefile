@@ -4,6 +4,7 @@ SHELL := /bin/bash
 #   make demo   install what is missing, build, run the gallery (headless output in out/)
 #   make test   install what is missing, build, run the whole test suite
 #   make bench  the benchmarks, release build
+#   make mutants  targeted source mutations, each run against the tests that should catch it (slow)
 
 SWIFT ?= swift
 # Every Debian package the build links, dlopens or the tests run; scripts/check-deps.sh
@@ -13,7 +14,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpixman-1-dev libsdl2-dev \
 	fontconfig fonts-dejavu-core fonts-wqy-microhei \
 	xvfb xdotool imagemagick
 
-.PHONY: deps build test demo bench clean
+.PHONY: deps build test demo bench mutants clean
 
 # Installs the Debian packages the build needs, only when one is missing, then
 # checks that what they provide is really there.
@@ -43,5 +44,8 @@ demo: deps
 bench: deps
 	$(SWIFT) run -c release segue-bench
 
+mutants: deps
+	scripts/mutants.py
+
 clean:
-	rm -rf .build out
+	rm -rf .build .build-mutants out

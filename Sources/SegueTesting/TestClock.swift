@@ -2,8 +2,9 @@ import OpenUIKit
 
 /// Virtual media time for tests and headless rendering.
 ///
-/// Creating a clock installs it as the media clock (`CACurrentMediaTime()`
-/// returns `startTime`) and gives the frame loop a fresh start. Time then moves
+/// Creating a clock makes a fresh `SegueRuntime` on it current (`CACurrentMediaTime()`
+/// returns `startTime`; the frame loop, transactions and UIKit state start empty),
+/// and every `advance(by:)` makes that runtime current again. Time then moves
 /// only through `advance(by:framesPerSecond:)`, which runs the frame step at
 /// every frame time on the way, so the same test produces the same values on
 /// every run. Media time starts far from zero on purpose: a `beginTime` of 0
@@ -11,6 +12,8 @@ import OpenUIKit
 @preconcurrency @MainActor
 public final class TestClock {
     private let clock: VirtualMediaClock
+    /// The runtime this clock drives.
+    public let runtime: SegueRuntime
     private let startTime: CFTimeInterval
     private var frameIndex = 0
     private var lastFramesPerSecond = 0
@@ -18,8 +21,8 @@ public final class TestClock {
     public init(startTime: CFTimeInterval = 1000) {
         self.startTime = startTime
         clock = VirtualMediaClock(startTime: startTime)
-        MediaClocks.current = clock
-        FrameLoop.shared.reset()
+        runtime = SegueRuntime(clock: clock)
+        runtime.activate()
     }
 
     /// The current media time.
@@ -31,6 +34,7 @@ public final class TestClock {
     public func advance(by seconds: TimeInterval, framesPerSecond: Int = 60) {
         precondition(seconds >= 0, "TestClock cannot go back in time (advance(by: \(seconds)))")
         precondition(framesPerSecond > 0, "framesPerSecond must be positive")
+        runtime.activate()
         CATransaction.flush()
         let target = clock.now + seconds
         let frameDuration = 1 / Double(framesPerSecond)

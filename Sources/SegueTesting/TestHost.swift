@@ -7,10 +7,15 @@ public struct TestHostError: Error, CustomStringConvertible {
 
 /// The headless host: a screen, a key window, virtual time and synthesized touches.
 ///
-/// Creating a host installs a `TestClock` and a fresh `UIApplication`, so tests
-/// do not leak into each other; only one host is live at a time. Touches are
-/// delivered frame by frame along their paths, with the frames' timestamps, so
-/// gesture velocities are what the paths say.
+/// Each host owns a fresh `SegueRuntime` (through its `TestClock`): its own
+/// frame loop, transactions, `UIApplication`, screen, transitions in flight and
+/// diagnostics, so tests never see each other's leftovers. Creating the host and
+/// every call on it (advance, render, touches, `runUntilIdle`, `runMainQueue`)
+/// make that runtime current. Tests that run in parallel interleave only where
+/// they `await`; after an await, call the host before touching UIKit again (the
+/// host's own `await host.runMainQueue()` does this), so each test sees its own
+/// app. Touches are delivered frame by frame along their paths, with the frames'
+/// timestamps, so gesture velocities are what the paths say.
 @preconcurrency @MainActor
 public final class TestHost {
     /// The virtual clock driving the frames.
@@ -22,7 +27,7 @@ public final class TestHost {
     /// The screen's scale.
     public let scale: CGFloat
     /// Every transition callback since the host was made, with its media time.
-    public let trace = TransitionTrace()
+    public let trace: TransitionTrace
     private let compositor = Compositor()
     /// Touch updates to deliver, by frame.
     private var script: [[TouchUpdate]] = []
@@ -38,9 +43,9 @@ public final class TestHost {
 
     public init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, framesPerSecond: Int = 60) {
         clock = TestClock()
+        trace = TransitionTrace()   // observes the new runtime's transitions
         self.framesPerSecond = framesPerSecond
         self.scale = scale
-        UIApplication.reset()
         UIScreen.current = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale,
                                     maximumFramesPerSecond: framesPerSecond)
         UIView.contentScale = scale
@@ -56,6 +61,7 @@ public final class TestHost {
     /// Steps whole frames through the frame loop (touches, display links, layout,
     /// commit, animations).
     public func advance(by seconds: TimeInterval) {
+        activate()
         let frames = Int((seconds * Double(framesPerSecond)).rounded())
         let frameDuration = 1 / Double(framesPerSecond)
         for _ in 0..<frames {
@@ -68,6 +74,7 @@ public final class TestHost {
     /// Runs frames until nothing animates, no touch is scripted and no block is
     /// pending; throws, naming what still runs, after `limit` seconds.
     public func runUntilIdle(limit: TimeInterval = 60) throws {
+        activate()
         let frameDuration = 1 / Double(framesPerSecond)
         var elapsed = 0.0
         while !isIdle {
@@ -96,6 +103,7 @@ public final class TestHost {
     /// then the window and its contents animate to the new size over
     /// `duration`. Advance or `runUntilIdle()` to let it finish.
     public func resize(to size: CGSize, duration: TimeInterval = 0.3) {
+        activate()
         let old = window.bounds.size
         let rotation: CGAffineTransform = old.width == size.height && old.height == size.width && old != size
             ? CGAffineTransform(rotationAngle: size.width > size.height ? -.pi / 2 : .pi / 2) : .identity
@@ -104,13 +112,15 @@ public final class TestHost {
 
     /// The screen now, at `scale`.
     public func render() -> CGImage {
-        compositor.render(window.layer, size: window.bounds.size, scale: scale, background: CGColor(gray: 0, alpha: 1))
+        activate()
+        return compositor.render(window.layer, size: window.bounds.size, scale: scale, background: CGColor(gray: 0, alpha: 1))
     }
 
     // MARK: Touches
 
     /// A quick tap at `point` (window coordinates): down for one frame.
     public func tap(at point: CGPoint) {
+        activate()
         let id = newTouch()
         script.append([TouchUpdate(id: id, location: point, phase: .began)])
         script.append([TouchUpdate(id: id, location: point, phase: .ended)])
@@ -119,6 +129,7 @@ public final class TestHost {
 
     /// Drags one finger from `from` to `to` over `duration`, a frame at a time; lifts it when `release`.
     public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval, release: Bool = true) {
+        activate()
         let id = touchID(continuingAt: from)
         let frames = max(1, Int((duration * Double(framesPerSecond)).rounded()))
         var updates: [[TouchUpdate]] = []
@@ -135,6 +146,7 @@ public final class TestHost {
 
     /// Drags in from `edge` of the screen by `distance` points.
     public func edgePan(from edge: UIRectEdge, distance: CGFloat, duration: TimeInterval, release: Bool = true) {
+        activate()
         let bounds = window.bounds
         let (start, end): (CGPoint, CGPoint)
         switch edge {
@@ -156,6 +168,7 @@ public final class TestHost {
 
     /// Two fingers about `center`, from `fromScale` to `toScale` of a 100-point spread.
     public func pinch(center: CGPoint, fromScale: CGFloat, toScale: CGFloat, duration: TimeInterval, release: Bool = true) {
+        activate()
         let a = newTouch(), b = newTouch()
         func points(_ scale: CGFloat) -> (CGPoint, CGPoint) {
             let half = 50 * scale
@@ -233,7 +246,14 @@ public final class TestHost {
     /// awaits. (Foundation timers need the run loop of a real app: the window host.)
     public func runMainQueue() async {
         for _ in 0..<4 { await Task.yield() }
+        activate()
         drainMainQueue()
+    }
+
+    /// Makes this host's runtime the current one (after an `await`, another
+    /// test's host may have run).
+    public func activate() {
+        clock.runtime.activate()
     }
 
     /// Runs what the main queue and run loop have due (DispatchQueue.main.async,

@@ -12,8 +12,7 @@ enum CompositorBenchmark {
 
     static func run() {
         let clock = VirtualMediaClock(startTime: 1000)
-        MediaClocks.current = clock
-        FrameLoop.shared.reset()
+        SegueRuntime(clock: clock).activate()
         let (root, moving) = scene()
         let compositor = Compositor()
         let width = Int(points.width * scale), height = Int(points.height * scale)

@@ -69,8 +69,7 @@ enum PresentationBenchmark {
 
     static func run() {
         let clock = VirtualMediaClock(startTime: 1000)
-        MediaClocks.current = clock
-        FrameLoop.shared.reset()
+        SegueRuntime(clock: clock).activate()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
         let root = UIViewController()

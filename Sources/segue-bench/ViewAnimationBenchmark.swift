@@ -6,8 +6,7 @@ import OpenUIKit
 enum ViewAnimationBenchmark {
     static func run() {
         let clock = VirtualMediaClock(startTime: 1000)
-        MediaClocks.current = clock
-        FrameLoop.shared.reset()
+        SegueRuntime(clock: clock).activate()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         var views: [UIView] = []
         for index in 0..<1000 {

@@ -22,8 +22,7 @@ func animationEvaluationBenchmark() {
     let layerCount = 10_000
     let frames = 240
     let virtualClock = VirtualMediaClock(startTime: 1000)
-    MediaClocks.current = virtualClock
-    FrameLoop.shared.reset()
+    SegueRuntime(clock: virtualClock).activate()
     let root = CALayer()
     root.bounds = CGRect(x: 0, y: 0, width: 1170, height: 2532)
     for index in 0..<layerCount {

@@ -13,8 +13,7 @@ struct CompositorDemo {
     /// Renders every frame into `directory`; returns the files written.
     static func render(into directory: URL) throws -> [URL] {
         let clock = VirtualMediaClock(startTime: 1000)
-        MediaClocks.current = clock
-        FrameLoop.shared.reset()
+        SegueRuntime(clock: clock).activate()
         let root = buildScene()
         CATransaction.flush()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

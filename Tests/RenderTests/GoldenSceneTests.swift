@@ -59,5 +59,14 @@ import SegueTesting
             root.addSublayer(flip)
         }
         expectGolden(image, "feature-sheet")
+        // Independent of the golden: colours computed by hand at scale 2.
+        expectPixel(image, 80, 60, (51, 128, 230, 255), tolerance: 1, "the card's fill")
+        expectPixel(image, 235, 60, (255, 153, 64, 255), tolerance: 3, "the gradient half way: the mean of its ends")
+        // The faded pair is one group at 0.6: where they overlap, blue alone over the background.
+        let background = (0.95 * 255.0, 0.95 * 255.0, 0.97 * 255.0)
+        let overlap: RGBA = (UInt8((0.4 * background.0).rounded()), UInt8((0.4 * background.1).rounded()),
+                             UInt8((0.6 * 255 + 0.4 * background.2).rounded()), 255)
+        expectPixel(image, 140, 196, overlap, tolerance: 2, "group opacity, not each layer's")
+        expectPixel(image, 78, 196, (26, 179, 77, 255), tolerance: 3, "the ring's stroke where the path starts")
     }
 }

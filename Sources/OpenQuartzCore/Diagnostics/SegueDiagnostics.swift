@@ -8,10 +8,10 @@ public enum SegueDiagnostics {
     private static let capacity = 200
     private static var loggers: [String: Logger] = [:]
 
-    /// The most recent messages, oldest first.
-    public private(set) static var messages: [String] = []
+    /// The most recent messages of the current runtime, oldest first.
+    public static var messages: [String] { SegueRuntime.current.diagnosticMessages.map(\.message) }
     /// The framework label of each message in `messages`, in the same order.
-    public private(set) static var frameworks: [String] = []
+    public static var frameworks: [String] { SegueRuntime.current.diagnosticMessages.map(\.framework) }
 
     /// Logs `message` at error level under the framework the caller belongs to
     /// (found from its `#fileID`), and records it.
@@ -20,11 +20,10 @@ public enum SegueDiagnostics {
         let logger = loggers[framework] ?? Logger(label: framework)
         loggers[framework] = logger
         logger.error("\(message)", source: framework)
-        messages.append(message)
-        frameworks.append(framework)
-        if messages.count > capacity {
-            messages.removeFirst(messages.count - capacity)
-            frameworks.removeFirst(frameworks.count - capacity)
+        let runtime = SegueRuntime.current
+        runtime.diagnosticMessages.append((message, framework))
+        if runtime.diagnosticMessages.count > capacity {
+            runtime.diagnosticMessages.removeFirst(runtime.diagnosticMessages.count - capacity)
         }
     }
 
@@ -36,7 +35,6 @@ public enum SegueDiagnostics {
 
     /// Forgets the recorded messages.
     public static func clear() {
-        messages.removeAll()
-        frameworks.removeAll()
+        SegueRuntime.current.diagnosticMessages.removeAll()
     }
 }

@@ -28,7 +28,10 @@ final class AnimationInstance {
     /// The completion groups of the transactions that added it.
     var completionGroups: [TransactionCompletionGroup] = []
 
-    private static var nextSequence = 0
+    private static var nextSequence: Int {
+        get { SegueRuntime.current.nextAnimationSequence }
+        set { SegueRuntime.current.nextAnimationSequence = newValue }
+    }
 
     init(animation: CAAnimation, key: String?, program: AnimationProgram, layer: CALayer) {
         self.animation = animation

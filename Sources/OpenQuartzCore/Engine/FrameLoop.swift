@@ -11,8 +11,8 @@
 /// 6. render (hooks registered by hosts that want pixels).
 @preconcurrency @MainActor
 public final class FrameLoop {
-    /// The one frame loop of the process.
-    public static let shared = FrameLoop()
+    /// The frame loop of the current runtime (`SegueRuntime.current`).
+    public static var shared: FrameLoop { SegueRuntime.current.frameLoop }
 
     /// The phases hosts and UIKit can hook into.
     public enum Phase: Sendable {
@@ -40,7 +40,7 @@ public final class FrameLoop {
     /// Bumped by every `reset()`, so that clients can tell their hooks are gone.
     public private(set) var generation = 0
 
-    private init() {}
+    init() {}
 
     /// Forgets every layer, display link, hook and open transaction: a fresh start for a new host.
     public func reset() {
@@ -58,7 +58,6 @@ public final class FrameLoop {
         layersNeedingDisplay.removeAll()
         hooks.removeAll()
         frameCount = 0
-        CATransaction.reset()
     }
 
     /// Registers `handler` to run in `phase` of every frame; returns a token for `removeHook`.

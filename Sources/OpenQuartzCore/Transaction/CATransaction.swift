@@ -12,7 +12,11 @@ public final class CATransaction: NSObject {
     private var addedInstances: [AnimationInstance] = []
     private var changedLayers: [CALayer] = []
 
-    private static var stack: [CATransaction] = []
+    /// The open transactions of the current runtime, outermost first.
+    private static var stack: [CATransaction] {
+        get { SegueRuntime.current.transactionStack }
+        set { SegueRuntime.current.replace(\.transactionStack, with: newValue) }
+    }
 
     private init(isImplicit: Bool) { self.isImplicit = isImplicit }
 
@@ -65,9 +69,6 @@ public final class CATransaction: NSObject {
         for instance in addedInstances { instance.commit(at: time) }
         group.close()
     }
-
-    /// Drops every open transaction (used when a host starts afresh).
-    static func reset() { stack.removeAll() }
 
     func noteChanged(_ layer: CALayer) { changedLayers.append(layer) }
 

@@ -29,7 +29,10 @@ public enum UIAccessibility {
 
     /// Whether the user asked for less motion: transitions should cross-fade instead of sliding.
     public static var isReduceMotionEnabled: Bool { reduceMotion }
-    private static var reduceMotion = false
+    private static var reduceMotion: Bool {
+        get { UIKitRuntimeState.current.reduceMotion }
+        set { UIKitRuntimeState.current.reduceMotion = newValue }
+    }
 
     /// Posted when `isReduceMotionEnabled` changes.
     public static let reduceMotionStatusDidChangeNotification =
@@ -44,7 +47,10 @@ public enum UIAccessibility {
     }
 
     /// Every notification posted so far, oldest first (a Segue addition for tests).
-    public private(set) static var postedNotifications: [PostedNotification] = []
+    public private(set) static var postedNotifications: [PostedNotification] {
+        get { UIKitRuntimeState.current.accessibilityNotifications }
+        set { UIKitRuntimeState.current.replace(\.accessibilityNotifications, with: newValue) }
+    }
 
     /// Turns Reduce Motion on or off, as the user would in Settings, and posts
     /// `reduceMotionStatusDidChangeNotification` when it changes (a Segue addition for tests).
@@ -52,11 +58,5 @@ public enum UIAccessibility {
         guard enabled != reduceMotion else { return }
         reduceMotion = enabled
         NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)
-    }
-
-    /// Back to the defaults: Reduce Motion off, nothing posted (hosts call it when they start).
-    static func reset() {
-        reduceMotion = false
-        postedNotifications.removeAll()
     }
 }

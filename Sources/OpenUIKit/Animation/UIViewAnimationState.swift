@@ -2,10 +2,19 @@
 @MainActor
 enum UIViewAnimationState {
     /// The blocks being run, innermost last.
-    static var stack: [UIViewAnimationContext] = []
+    static var stack: [UIViewAnimationContext] {
+        get { UIKitRuntimeState.current.animationStack }
+        set { UIKitRuntimeState.current.replace(\.animationStack, with: newValue) }
+    }
     /// `UIView.areAnimationsEnabled`.
-    static var animationsEnabled = true
-    private static var keyCounter = 0
+    static var animationsEnabled: Bool {
+        get { UIKitRuntimeState.current.animationsEnabled }
+        set { UIKitRuntimeState.current.animationsEnabled = newValue }
+    }
+    private static var keyCounter: Int {
+        get { UIKitRuntimeState.current.animationKeyCounter }
+        set { UIKitRuntimeState.current.animationKeyCounter = newValue }
+    }
 
     static var current: UIViewAnimationContext? { stack.last }
 

@@ -3,7 +3,10 @@
 public final class UIApplication: UIResponder {
     /// The app.
     public static var shared: UIApplication { current }
-    package static var current = UIApplication()
+    package static var current: UIApplication {
+        get { UIKitRuntimeState.current.application }
+        set { UIKitRuntimeState.current.replace(\.application, with: newValue) }
+    }
 
     /// The states of the app.
     public enum State: Int, Sendable { case active, inactive, background }
@@ -39,21 +42,15 @@ public final class UIApplication: UIResponder {
         super.init()
     }
 
-    /// A fresh app state (hosts call it when they start).
+    /// A fresh UIKit state in the current runtime: application, screen, gestures,
+    /// transitions, accessibility and feedback records.
     package static func reset() {
-        current = UIApplication()
-        GestureArena.shared.reset()
-        ModalPresentation.isTransitioning = false
-        UIViewControllerTransitionContext.forgetTransitionsInFlight()
-        UIAccessibility.reset()
-        UIFeedbackGenerator.reset()
+        SegueRuntime.current.replace(\.moduleState, with: nil)
     }
 
-    /// A fresh app on the real clock: what the window and headless app hosts start with.
+    /// A fresh runtime on the real clock: what the window and headless app hosts start with.
     package static func startOnRealClock() {
-        MediaClocks.current = MonotonicMediaClock()
-        FrameLoop.shared.reset()
-        reset()
+        SegueRuntime(clock: MonotonicMediaClock()).activate()
     }
 
     func register(_ window: UIWindow) {

@@ -3,8 +3,10 @@
 public final class UIScreen: NSObject {
     /// The screen the hosts show windows on.
     public static var main: UIScreen { current }
-    package static var current = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2,
-                                          maximumFramesPerSecond: 60)
+    package static var current: UIScreen {
+        get { UIKitRuntimeState.current.screen }
+        set { UIKitRuntimeState.current.replace(\.screen, with: newValue) }
+    }
 
     /// The screen's rectangle in points.
     public internal(set) var bounds: CGRect

@@ -11,7 +11,10 @@ open class UIFeedbackGenerator: NSObject {
     }
 
     /// Every request made so far, oldest first (a Segue addition for tests).
-    public private(set) static var requests: [Request] = []
+    public private(set) static var requests: [Request] {
+        get { UIKitRuntimeState.current.feedbackRequests }
+        set { UIKitRuntimeState.current.replace(\.feedbackRequests, with: newValue) }
+    }
 
     /// Readies the haptic engine to reduce latency (recorded).
     open func prepare() { record("prepare") }
@@ -19,7 +22,4 @@ open class UIFeedbackGenerator: NSObject {
     func record(_ event: String) {
         Self.requests.append(Request(event: event, generator: "\(type(of: self))"))
     }
-
-    /// Forgets the recorded requests (hosts call it when they start).
-    static func reset() { requests.removeAll() }
 }

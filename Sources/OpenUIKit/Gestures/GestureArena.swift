@@ -4,19 +4,13 @@
 /// recognizers once their gesture is over.
 @MainActor
 final class GestureArena {
-    static let shared = GestureArena()
+    /// The current runtime's arena.
+    static var shared: GestureArena { UIKitRuntimeState.current.gestureArena }
 
     /// Recognizers taking part in the current sequence, in delivery order.
     private(set) var active: [UIGestureRecognizer] = []
     private var hookToken: Int?
     private var hookGeneration = -1
-
-    /// Forgets everything (a new host).
-    func reset() {
-        active.removeAll()
-        hookToken = nil
-        hookGeneration = -1
-    }
 
     /// Adds recognizers to the current sequence.
     func activate(_ recognizers: [UIGestureRecognizer]) {

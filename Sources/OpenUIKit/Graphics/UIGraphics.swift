@@ -1,7 +1,10 @@
 /// UIKit's stack of current graphics contexts.
 @MainActor
 enum GraphicsContextStack {
-    static var contexts: [CGContext] = []
+    static var contexts: [CGContext] {
+        get { UIKitRuntimeState.current.graphicsContexts }
+        set { UIKitRuntimeState.current.replace(\.graphicsContexts, with: newValue) }
+    }
 }
 
 /// The context `draw(_:)` and image renderers draw into (top-left origin, points).

@@ -4,7 +4,10 @@
 @MainActor
 final class ModalPresentation {
     /// A presentation or dismissal is being set up or animated (R6.3.4, §12).
-    static var isTransitioning = false
+    static var isTransitioning: Bool {
+        get { UIKitRuntimeState.current.isModalTransitioning }
+        set { UIKitRuntimeState.current.isModalTransitioning = newValue }
+    }
 
     /// Whether a presentation, dismissal or other transition is under way (new ones are refused).
     static var isBusy: Bool { isTransitioning || !UIViewControllerTransitionContext.inFlight.isEmpty }

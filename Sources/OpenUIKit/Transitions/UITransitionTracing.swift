@@ -22,7 +22,10 @@ public struct UITransitionTraceEvent: Sendable, CustomStringConvertible {
 @preconcurrency @MainActor
 public enum UITransitionTracing {
     /// Receives every transition callback while set.
-    public static var observer: (@MainActor (UITransitionTraceEvent) -> Void)?
+    public static var observer: (@MainActor (UITransitionTraceEvent) -> Void)? {
+        get { UIKitRuntimeState.current.traceObserver }
+        set { UIKitRuntimeState.current.replace(\.traceObserver, with: newValue) }
+    }
 
     static func record(_ subject: AnyObject, _ callback: String) {
         guard let observer else { return }

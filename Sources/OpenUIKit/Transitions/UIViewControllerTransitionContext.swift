@@ -19,10 +19,10 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     nonisolated open override var description: String { "transition \(label)" }
 
     /// Transitions started and not yet completed, oldest first.
-    public private(set) static var inFlight: [UIViewControllerTransitionContext] = []
-
-    /// Forgets unfinished transitions (a host starting afresh).
-    static func forgetTransitionsInFlight() { inFlight.removeAll() }
+    public private(set) static var inFlight: [UIViewControllerTransitionContext] {
+        get { UIKitRuntimeState.current.transitionsInFlight }
+        set { UIKitRuntimeState.current.replace(\.transitionsInFlight, with: newValue) }
+    }
 
     public let containerView: UIView
     public let isAnimated: Bool

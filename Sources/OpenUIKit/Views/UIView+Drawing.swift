@@ -35,5 +35,8 @@ extension UIView {
     }
 
     /// The pixels per point views draw at (the main screen's scale; 2 until a host sets it).
-    public static var contentScale: CGFloat = 2
+    public static var contentScale: CGFloat {
+        get { UIKitRuntimeState.current.contentScale }
+        set { UIKitRuntimeState.current.contentScale = newValue }
+    }
 }

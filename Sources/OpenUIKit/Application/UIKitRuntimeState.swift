@@ -1,0 +1,41 @@
+/// UIKit's share of the current `SegueRuntime`: what Apple's UIKit keeps once
+/// per process. The statics that expose it (`UIApplication.shared`,
+/// `UIScreen.main`, the animation stack, transitions in flight, …) read and
+/// write the current runtime's copy, so each host sees its own.
+@MainActor
+final class UIKitRuntimeState {
+    var application = UIApplication()
+    var screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2, maximumFramesPerSecond: 60)
+    /// The pixels per point views draw at.
+    var contentScale: CGFloat = 2
+    /// `UIView.animate` blocks being run, innermost last.
+    var animationStack: [UIViewAnimationContext] = []
+    var animationsEnabled = true
+    var animationKeyCounter = 0
+    /// A presentation or dismissal is being set up or animated.
+    var isModalTransitioning = false
+    var transitionsInFlight: [UIViewControllerTransitionContext] = []
+    var traceObserver: (@MainActor (UITransitionTraceEvent) -> Void)?
+    var graphicsContexts: [CGContext] = []
+    let gestureArena = GestureArena()
+    var feedbackRequests: [UIFeedbackGenerator.Request] = []
+    var reduceMotion = false
+    var accessibilityNotifications: [UIAccessibility.PostedNotification] = []
+
+    /// Sets a stored property, releasing its old value only after the write
+    /// (the old value's deinits may read this state).
+    func replace<Value>(_ keyPath: ReferenceWritableKeyPath<UIKitRuntimeState, Value>, with value: Value) {
+        let old = self[keyPath: keyPath]
+        self[keyPath: keyPath] = value
+        withExtendedLifetime(old) {}
+    }
+
+    /// The current runtime's UIKit state, made on first use.
+    static var current: UIKitRuntimeState {
+        let runtime = SegueRuntime.current
+        if let state = runtime.moduleState { return unsafeDowncast(state, to: UIKitRuntimeState.self) }
+        let state = UIKitRuntimeState()
+        runtime.moduleState = state
+        return state
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import OpenUIKit
+import SegueTesting
+
+/// Never calls `completeTransition`: a transition that never ends.
+@MainActor
+private final class StuckAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        transitionContext.containerView.addSubview(transitionContext.view(forKey: .to)!)
+    }
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+}
+
+/// What a standard full-screen presentation produced.
+private struct TransitionRecord: Equatable {
+    let timeline: [String]
+    let column: [UInt8]
+    let messages: [String]
+}
+
+/// Each host owns a runtime: nothing a broken test leaves behind reaches the next (issue 12).
+@MainActor
+@Suite(.serialized) struct RuntimeIsolationTests {
+    private func standardPresentation() throws -> TransitionRecord {
+        let host = TestHost()
+        let root = UIViewController()
+        root.title = "root"
+        root.view.backgroundColor = .white
+        host.window.rootViewController = root
+        let presented = UIViewController()
+        presented.title = "presented"
+        presented.view.backgroundColor = .systemBlue
+        presented.modalPresentationStyle = .fullScreen
+        root.present(presented, animated: true)
+        host.advance(by: 0.25)
+        let frame = host.render()
+        let column = stride(from: 0, to: frame.height, by: 16).map { frame.premultipliedRGBA(x: 390, y: $0).blue }
+        try host.runUntilIdle()
+        return TransitionRecord(timeline: host.trace.events.map { "\($0.time) \($0.description)" }, column: column,
+                                messages: SegueDiagnostics.messages)
+    }
+
+    @Test func aHostAfterABrokenOneGetsIdenticalResults() throws {
+        let reference = try standardPresentation()
+        #expect(reference.timeline.contains { $0.hasSuffix("presented.viewDidAppear") })
+
+        // Break everything a test can leave behind.
+        let broken = TestHost()
+        let stuckRoot = UIViewController()
+        broken.window.rootViewController = stuckRoot
+        let stuck = UIViewController()
+        let animator = StuckAnimator()
+        stuck.modalPresentationStyle = .custom
+        stuck.transitioningDelegate = animator
+        stuckRoot.present(stuck, animated: true)
+        broken.advance(by: 0.1)
+        CATransaction.begin()                        // an abandoned transaction
+        broken.window.layer.opacity = 0.5
+        UIView.setAnimationsEnabled(false)           // a global switch left off
+        stuckRoot.present(UIViewController(), animated: false)   // refused: a message recorded
+        #expect(throws: TestHostError.self) { try broken.runUntilIdle(limit: 0.5) }
+        #expect(!SegueDiagnostics.messages.isEmpty)
+
+        let after = try standardPresentation()
+        #expect(after == reference)
+        #expect(UIView.areAnimationsEnabled)
+        withExtendedLifetime(animator) {}
+    }
+}
+
+/// Two suites of async tests run in parallel and interleave at their awaits:
+/// each must keep seeing its own application.
+@MainActor
+enum InterleavedHostScenario {
+    static func run(_ tag: String) async throws {
+        let host = TestHost()
+        let root = UIViewController()
+        root.title = tag
+        host.window.rootViewController = root
+        for step in 0..<6 {
+            await host.runMainQueue()                // other tests run here
+            #expect(UIApplication.shared.keyWindow === host.window, "\(tag), step \(step): another test's app")
+            #expect(UIApplication.shared.keyWindow?.rootViewController?.title == tag)
+            let presented = UIViewController()
+            root.present(presented, animated: true)
+            host.advance(by: 0.1)
+            await host.runMainQueue()
+            try host.runUntilIdle()
+            #expect(root.presentedViewController === presented, "\(tag), step \(step)")
+            root.dismiss(animated: false)
+            try host.runUntilIdle()
+            #expect(root.presentedViewController == nil)
+            #expect(SegueDiagnostics.messages.isEmpty, "\(tag): \(SegueDiagnostics.messages)")
+        }
+    }
+}
+
+@MainActor
+@Suite struct InterleavedHostsA {
+    @Test(arguments: 0..<3) func eachTestSeesItsOwnHost(index: Int) async throws {
+        try await InterleavedHostScenario.run("A\(index)")
+    }
+}
+
+@MainActor
+@Suite struct InterleavedHostsB {
+    @Test(arguments: 0..<3) func eachTestSeesItsOwnHost(index: Int) async throws {
+        try await InterleavedHostScenario.run("B\(index)")
+    }
+}

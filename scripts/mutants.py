@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""make mutants: applies targeted source mutations one at a time to a scratch
+copy of the package, runs the tests that should catch each, and reports which
+mutations survive (a surviving mutation is a hole in the suite).
+
+Each mutation replaces one exact snippet (it must occur once) in one file. A
+mutation that does not compile is reported as invalid, not as killed. The
+scratch copy lives in .build-mutants/ and keeps its build between runs.
+
+    scripts/mutants.py            every mutation
+    scripts/mutants.py 3 7        only those (numbers from the list)
+"""
+import os, shutil, subprocess, sys, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCRATCH = os.path.join(ROOT, ".build-mutants", "package")
+
+# (file, original, mutated, test filter, what it breaks)
+MUTATIONS = [
+    # The audit's holes (issue 11).
+    ("Sources/OpenUIKit/Transitions/UIViewControllerTransitionContext.swift",
+     "            animator.animationEnded(didComplete)\n", "",
+     "ConformanceTests", "completeTransition traces animationEnded but never calls the animator's"),
+    ("Sources/OpenUIKit/Transitions/UIPercentDrivenInteractiveTransition.swift",
+     "let tailDuration = abs(endOffset - startOffset) / Double(max(completionSpeed, 0.001))",
+     "let tailDuration = abs(endOffset - startOffset) / Double(target >= 1 ? max(completionSpeed, 0.001) : 1)",
+     "ConformanceTests", "the classic cancel ignores completionSpeed"),
+    ("Sources/OpenUIKit/Transitions/UIPercentDrivenInteractiveTransition.swift",
+     "            interruptible.isReversed = true\n            interruptible.continueAnimation(withTimingParameters: timingCurve,\n                                            durationFactor: 1 / max(completionSpeed, 0.001))",
+     "            interruptible.isReversed = true\n            interruptible.continueAnimation(withTimingParameters: timingCurve,\n                                            durationFactor: 1)",
+     "ConformanceTests", "the interruptible cancel ignores completionSpeed"),
+    ("Sources/OpenUIKit/Presentation/ModalPresentation.swift",
+     "            presenter.view.frame = presenterHomeFrame\n", "",
+     "ConformanceTests", "dismissal no longer restores the presenter's view frame"),
+    ("Sources/OpenUIKit/Presentation/ModalPresentation.swift",
+     "        case .flipHorizontal, .partialCurl: ViewTransitionAnimator(style: transitionStyle, presenting: presenting)\n        case .coverVertical: CoverVerticalAnimator(presenting: presenting)",
+     "        case .flipHorizontal: ViewTransitionAnimator(style: transitionStyle, presenting: presenting)\n        case .coverVertical, .partialCurl: CoverVerticalAnimator(presenting: presenting)",
+     "ConformanceTests", ".partialCurl runs the cover-vertical animation"),
+    ("Sources/OpenUIKit/Transitions/UIViewControllerTransitionContext.swift",
+     "            UIView.animate(withDuration: remaining, delay: 0, options: [.curveEaseInOut], animations: { animation(self) })\n",
+     "            _ = remaining\n",
+     "ConformanceTests", "alongside blocks added after the start are dropped (and true returned)"),
+    ("Sources/OpenUIKit/Presentation/ModalPresentation.swift",
+     "            if completed {\n                completion?()",
+     "            if completed, style == .custom {\n                completion?()",
+     "ConformanceTests", "present's completion runs only for .custom"),
+    # Issue 10's fixes.
+    ("Sources/OpenUIKit/Animation/UIViewPropertyAnimator.swift",
+     "let newDuration = durationFactor > 0 ? duration * Double(durationFactor) : duration",
+     "let newDuration = duration * Double(max(durationFactor, 0.0001))",
+     "DropInTests|Swift5Mode|Swift6Mode", "durationFactor 0 jumps to the end (R9.7)"),
+    ("Sources/OpenQuartzCore/Layers/CALayer+Geometry.swift",
+     "final var timeParent: CALayer? { superlayerStorage ?? maskedLayer }",
+     "final var timeParent: CALayer? { superlayerStorage }",
+     "DropInTests|Swift6Mode", "a mask's animations ignore its layer's paused time"),
+    ("Sources/OpenQuartzCore/Render/Compositor.swift",
+     "            let maskPattern = cairo_pop_group(pass.cr)\n            cairo_set_source(pass.cr, content)",
+     "            let maskPattern = cairo_pop_group(pass.cr)\n            cairo_identity_matrix(pass.cr)\n            cairo_set_source(pass.cr, content)",
+     "RenderTests", "masked content is composited at the wrong scale"),
+    ("Sources/OpenUIKit/Controllers/UIViewController+Presentation.swift",
+     "            if current.viewCoversTheScreen { return current }\n", "",
+     "ConformanceTests", "full-screen presentations skip the nearest ancestor covering the screen (R6.2.1)"),
+    ("Sources/OpenUIKit/Scenes/UIStatusBarManager.swift",
+     "            if presented.capturesStatusBarAppearance { owner = presented }",
+     "            owner = presented",
+     "DropInTests", "every presented controller takes over the status bar"),
+    ("Sources/OpenUIKit/Graphics/UIColor.swift",
+     "        return lhs.cgColor == rhs.cgColor", "        return lhs === rhs",
+     "DropInTests", "UIColor compares by identity"),
+    # The engine.
+    ("Sources/OpenQuartzCore/Engine/SpringSolver.swift",
+     "var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }",
+     "var dampingRatio: Double { damping / (1.8 * (stiffness * mass).squareRoot()) }",
+     "OpenQuartzCoreTests|OpenUIKitTests", "springs are 10 % too damped"),
+    ("Sources/OpenQuartzCore/Engine/LayerTimeMapping.swift",
+     "(parentTime - beginTime) * speed + timeOffset", "(parentTime - beginTime) * speed - timeOffset",
+     "OpenQuartzCoreTests", "a layer's timeOffset runs backwards"),
+    ("Sources/OpenQuartzCore/Engine/TimingSnapshot.swift",
+     "fillsForwards = fillMode == .forwards || fillMode == .both",
+     "fillsForwards = fillMode == .both",
+     "OpenQuartzCoreTests", "fillMode .forwards is ignored"),
+    ("Sources/OpenQuartzCore/Engine/TimingSnapshot.swift",
+     "var iterationDuration: Double { duration * (autoreverses ? 2 : 1) }",
+     "var iterationDuration: Double { duration }",
+     "OpenQuartzCoreTests", "autoreversing iterations take one duration"),
+    ("Sources/OpenQuartzCore/Layers/CALayer.swift",
+     "let action = CATransaction.disableActions() ? nil : action(forKey: key.rawValue)",
+     "let action = action(forKey: key.rawValue)",
+     "OpenQuartzCoreTests|OpenUIKitTests", "CATransaction.setDisableActions is ignored"),
+    ("Sources/OpenUIKit/Animation/UIViewAnimationOptions.swift",
+     "case .easeInOut: return CAMediaTimingFunction(name: .easeInEaseOut)",
+     "case .easeInOut: return CAMediaTimingFunction(name: .linear)",
+     "OpenUIKitTests", "UIView.animate's default curve is linear"),
+    # The compositor.
+    ("Sources/OpenQuartzCore/Render/Compositor.swift",
+     "        let grouped = p.opacity < 1\n", "        let grouped = false\n",
+     "RenderTests", "opacity below 1 is not composited as a group"),
+    ("Sources/OpenQuartzCore/Render/Compositor.swift",
+     "                RoundedRect.add(pass.cr, p.bounds, radius: p.cornerRadius, corners: layer.maskedCorners)\n                cairo_clip(pass.cr)",
+     "                RoundedRect.add(pass.cr, p.bounds, radius: 0, corners: layer.maskedCorners)\n                cairo_clip(pass.cr)",
+     "RenderTests", "masksToBounds clips to square corners"),
+    # Gestures.
+    ("Sources/OpenUIKit/Gestures/UIPinchGestureRecognizer.swift",
+     "        let current = baseScale * distance / baseDistance\n",
+     "        let current = baseScale * baseDistance / distance\n",
+     "OpenUIKitTests|ConformanceTests", "pinch scale is inverted"),
+    ("Sources/OpenUIKit/Gestures/UIPanGestureRecognizer.swift",
+     "        var first = samples[0]\n", "        var first = samples[samples.count - 1]\n",
+     "OpenUIKitTests|ConformanceTests|DropInTests", "pan velocity is always zero"),
+    ("Sources/OpenUIKit/Gestures/UITapGestureRecognizer.swift",
+     "        if tapsSoFar >= numberOfTapsRequired {", "        if tapsSoFar > numberOfTapsRequired {",
+     "OpenUIKitTests|ConformanceTests", "a tap needs one touch more than required"),
+    # Appearance.
+    ("Sources/OpenUIKit/Controllers/UIViewController.swift",
+     "        viewIsAppearing(appearanceAnimated)\n",
+     "        viewIsAppearing(appearanceAnimated)\n        viewIsAppearing(appearanceAnimated)\n",
+     "ConformanceTests", "viewIsAppearing runs twice"),
+]
+
+# Targets that reach OpenUIKit through the drop-in UIKit module: SwiftPM does not
+# always rebuild them when OpenUIKit changes, so their sources are touched.
+INDIRECT = ["Tests/DropInTests", "Tests/DropInSwift5Tests", "Tests/DropInShared"]
+
+
+def run(command, cwd):
+    return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+
+def sync_scratch():
+    """Copies Package.swift, Sources and Tests, rewriting only files whose content
+    changed (so the scratch build stays incremental) and deleting the ones gone."""
+    os.makedirs(SCRATCH, exist_ok=True)
+    shutil.copy2(os.path.join(ROOT, "Package.swift"), os.path.join(SCRATCH, "Package.swift"))
+    for item in ["Sources", "Tests"]:
+        source_root, target_root = os.path.join(ROOT, item), os.path.join(SCRATCH, item)
+        wanted = set()
+        for folder, _, names in os.walk(source_root):
+            for name in names:
+                source = os.path.join(folder, name)
+                target = os.path.join(target_root, os.path.relpath(source, source_root))
+                wanted.add(target)
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                data = open(source, "rb").read()
+                if os.path.islink(target) or not os.path.exists(target) or open(target, "rb").read() != data:
+                    if os.path.lexists(target):
+                        os.remove(target)
+                    open(target, "wb").write(data)
+        for folder, _, names in os.walk(target_root):
+            for name in names:
+                path = os.path.join(folder, name)
+                if path not in wanted:
+                    os.remove(path)
+
+
+def touch_indirect():
+    for folder in INDIRECT:
+        path = os.path.join(SCRATCH, folder)
+        for name in os.listdir(path) if os.path.isdir(path) else []:
+            os.utime(os.path.join(path, name), None)
+
+
+def main():
+    chosen = {int(arg) for arg in sys.argv[1:]}
+    sync_scratch()
+    print("mutants: building the scratch copy", flush=True)
+    baseline = run(["swift", "build", "--build-tests"], SCRATCH)
+    if baseline.returncode != 0:
+        print(baseline.stdout[-3000:])
+        sys.exit("mutants: the unmutated package does not build")
+    results = []
+    for number, (path, original, mutated, tests, what) in enumerate(MUTATIONS, 1):
+        if chosen and number not in chosen:
+            continue
+        file = os.path.join(SCRATCH, path)
+        text = open(file).read()
+        if text.count(original) != 1:
+            results.append((number, "stale", what))
+            print(f"mutants: #{number} {what}: the snippet is not in {path} exactly once (update the list)", flush=True)
+            continue
+        started = time.time()
+        try:
+            open(file, "w").write(text.replace(original, mutated))
+            touch_indirect()
+            build = run(["swift", "build", "--build-tests"], SCRATCH)
+            if build.returncode != 0:
+                outcome = "invalid"
+            else:
+                test = run(["swift", "test", "--skip-build", "--filter", tests], SCRATCH)
+                outcome = "killed" if test.returncode != 0 else "SURVIVED"
+        finally:
+            open(file, "w").write(text)
+            touch_indirect()
+        results.append((number, outcome, what))
+        print(f"mutants: #{number} {outcome:8} {what} ({time.time() - started:.0f} s)", flush=True)
+    run(["swift", "build", "--build-tests"], SCRATCH)  # leave the scratch build matching the sources
+    killed = sum(1 for _, outcome, _ in results if outcome == "killed")
+    survived = [r for r in results if r[1] != "killed"]
+    print(f"mutants: {killed} killed, {len(survived)} not killed, of {len(results)}")
+    for number, outcome, what in survived:
+        print(f"  #{number} {outcome}: {what}")
+    sys.exit(1 if survived else 0)
+
+
+if __name__ == "__main__":
+    main()
