@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A layer property that can be animated, by its Core Animation name.
 enum AnimatableKey: String, CaseIterable, Sendable {
     case bounds, position, anchorPoint, anchorPointZ, zPosition, opacity
@@ -185,23 +187,19 @@ struct AnimatableKeyPath: Equatable, Sendable {
     /// Parses a Core Animation key path; nil when the layer has no such animatable
     /// property. Parsed key paths are remembered: UIKit parses the same few all the time.
     init?(_ keyPath: String) {
-        if let cached = AnimatableKeyPath.cache.parsed[keyPath] {
+        if let cached = AnimatableKeyPath.cache.withLock({ $0[keyPath] }) {
             guard let cached else { return nil }
             self = cached
             return
         }
         let parsed = AnimatableKeyPath(parsing: keyPath)
-        AnimatableKeyPath.cache.parsed[keyPath] = .some(parsed)
+        AnimatableKeyPath.cache.withLock { $0[keyPath] = .some(parsed) }
         guard let parsed else { return nil }
         self = parsed
     }
 
     /// Parsed key paths by string (nil for strings that are not animatable key paths).
-    private final class Cache: @unchecked Sendable {
-        var parsed: [String: AnimatableKeyPath?] = [:]
-    }
-
-    private static let cache = Cache()
+    private static let cache = Mutex<[String: AnimatableKeyPath?]>([:])
 
     private init?(parsing keyPath: String) {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

@@ -12,7 +12,12 @@ final class AnimationInstance {
     /// The program when it is a single property animation.
     let propertyProgram: PropertyProgram?
     /// The layer running the animation (which owns this instance).
+    // Debug builds (and the tests) trap on a dangling reference; release builds skip the check.
+    #if DEBUG
+    unowned let layer: CALayer
+    #else
     unowned(unsafe) let layer: CALayer
+    #endif
     /// Cleared when the layer is deallocated, so a pending commit does not touch it.
     var isLayerAlive = true
     /// Global order of addition: callbacks of one frame are delivered in it.

@@ -20,7 +20,12 @@ final class CompiledAnimationTable {
 
     /// One animation, with everything evaluation reads stored inline.
     struct Entry {
+        // Debug builds (and the tests) trap on a dangling reference; release builds skip the check.
+        #if DEBUG
+        unowned let instance: AnimationInstance
+        #else
         unowned(unsafe) let instance: AnimationInstance
+        #endif
         let key: AnimatableKey
         /// `key.bit`, kept here for the per-frame path.
         let keyBit: UInt64

@@ -18,7 +18,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The parent, for model layers. Not retained, as in Core Animation (and
     /// not weak: a weak reference would slow every retain of the parent); the
     /// parent clears it when it goes away.
+    // Debug builds (and the tests) trap on a dangling reference; release builds skip the check.
+    #if DEBUG
+    final unowned var superlayerStorage: CALayer?
+    #else
     final unowned(unsafe) var superlayerStorage: CALayer?
+    #endif
     /// The children, back to front, for model layers.
     final var sublayerStorage: [CALayer] = []
     /// Set once the layer has been part of a committed transaction; only then
@@ -40,7 +45,12 @@ open class CALayer: NSObject, CAMediaTiming {
     final var committedValues: LayerProperties?
     final var committedSublayers: [CALayer]?
     /// The layer this one masks, if it is a `mask`.
+    // Debug builds (and the tests) trap on a dangling reference; release builds skip the check.
+    #if DEBUG
+    final unowned var maskedLayer: CALayer?
+    #else
     final unowned(unsafe) var maskedLayer: CALayer?
+    #endif
     /// The image produced by `display()` / `draw(in:)`, if any.
     public var backingImage: CGImage? { backingImageStorage }
     /// The drawn content, settable by UIKit (which discards it for views that do not draw).
@@ -57,7 +67,12 @@ open class CALayer: NSObject, CAMediaTiming {
     private weak var weakDelegate: (any CALayerDelegate)?
     /// The view that owns this layer, unretained and not weak (a weak reference
     /// would slow down every retain of every view); the view clears it when it goes.
+    // Debug builds (and the tests) trap on a dangling reference; release builds skip the check.
+    #if DEBUG
+    package final unowned var ownerDelegate: (any CALayerDelegate)?
+    #else
     package final unowned(unsafe) var ownerDelegate: (any CALayerDelegate)?
+    #endif
     /// A name for debugging and `value(forKey:)`.
     public var name: String?
     /// Actions by key, consulted after the delegate.
@@ -168,9 +183,11 @@ open class CALayer: NSObject, CAMediaTiming {
     deinit {
         MainActor.assumeIsolated {
             if !sublayerStorage.isEmpty || mask != nil { FrameLoop.shared.invalidateCompiledAnimations() }
-            for sublayer in sublayerStorage where sublayer.superlayerStorage === self { sublayer.superlayerStorage = nil }
-            if let mask, mask.superlayerStorage === self { mask.superlayerStorage = nil }
-            if let mask, mask.maskedLayer === self { mask.maskedLayer = nil }
+            // The sublayers' and the mask's back references are this layer (the
+            // hierarchy methods keep it so); they are cleared without being read,
+            // as reading an unowned reference to a layer being deinitialized traps.
+            for sublayer in sublayerStorage { sublayer.superlayerStorage = nil }
+            mask?.maskedLayer = nil
             for instance in animationInstances { instance.isLayerAlive = false }
         }
     }

@@ -127,8 +127,11 @@ open class UIView: UIResponder, CALayerDelegate {
     // Main-thread objects: released on the main actor, as UIKit requires.
     deinit {
         MainActor.assumeIsolated {
-            // The layer may outlive its view (a running animation, a snapshot).
-            if layer.ownerDelegate === self { layer.ownerDelegate = nil }
+            // The layer may outlive its view (a running animation, a snapshot). Its
+            // owner is this view, unless the delegate was replaced (which clears
+            // the owner): cleared without being read, as reading an unowned
+            // reference to a view being deinitialized traps.
+            layer.ownerDelegate = nil
         }
     }
 
