@@ -71,6 +71,26 @@ private struct TransitionRecord: Equatable {
     }
 }
 
+extension RuntimeIsolationTests {
+    @Test func resetForgetsEverythingTheRuntimeHeld() throws {
+        let clock = TestClock()
+        let runtime = clock.runtime
+        let layer = CALayer()
+        layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+        CATransaction.begin()
+        layer.opacity = 0.5
+        let application = UIApplication.shared
+        SegueDiagnostics.report("left behind")
+        runtime.reset()
+        #expect(UIApplication.shared !== application, "a fresh UIKit state")
+        #expect(SegueDiagnostics.messages.isEmpty)
+        #expect(!FrameLoop.shared.hasActiveAnimations)
+        SegueDiagnostics.clear()
+        CATransaction.commit()
+        #expect(SegueDiagnostics.messages.count == 1, "the transaction begun before the reset is gone: \(SegueDiagnostics.messages)")
+    }
+}
+
 /// Two suites of async tests run in parallel and interleave at their awaits:
 /// each must keep seeing its own application.
 @MainActor
