@@ -4,6 +4,7 @@ SHELL := /bin/bash
 #   make demo   install what is missing, build, run the gallery (headless output in out/)
 #   make test   install what is missing, build, run the whole test suite
 #   make bench  the benchmarks, release build
+#   make test-sanitized  the test suite under AddressSanitizer, then ThreadSanitizer (slow)
 #   make mutants  targeted source mutations, each run against the tests that should catch it (slow)
 
 SWIFT ?= swift
@@ -14,7 +15,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpixman-1-dev libsdl2-dev \
 	fontconfig fonts-dejavu-core fonts-wqy-microhei \
 	xvfb xdotool imagemagick
 
-.PHONY: deps build test demo bench mutants clean
+.PHONY: deps build test test-sanitized demo bench mutants clean
 
 # Installs the Debian packages the build needs, only when one is missing, then
 # checks that what they provide is really there.
@@ -38,6 +39,13 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The window-host tests start Xvfb and an app process; they are left out here.
+test-sanitized: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip WindowHostTests
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip WindowHostTests
+
 demo: deps
 	$(SWIFT) run segue-gallery
 
@@ -48,4 +56,4 @@ mutants: deps
 	scripts/mutants.py
 
 clean:
-	rm -rf .build .build-mutants out
+	rm -rf .build .build-mutants .build-asan .build-tsan out

@@ -172,3 +172,46 @@ import SegueTesting
         #expect(isClose(layer.presentation()!.position.x, 5), "from the old to the new value")
     }
 }
+
+/// A layer that reports its layout pass.
+@MainActor
+private final class LayoutReportingLayer: CALayer {
+    var onLayout: (() -> Void)?
+    override func layoutSublayers() {
+        super.layoutSublayers()
+        onLayout?()
+    }
+}
+
+/// Records when its animation starts, for the frame's phase order.
+@MainActor
+private final class StartRecorder: NSObject, CAAnimationDelegate {
+    let record: (String) -> Void
+    init(_ record: @escaping (String) -> Void) { self.record = record }
+    func animationDidStart(_ anim: CAAnimation) { record("animation started") }
+}
+
+@MainActor
+@Suite struct FramePhaseTests {
+    @Test func aFrameRunsItsPhasesInOrder() {
+        let clock = TestClock()
+        var order: [String] = []
+        let loop = FrameLoop.shared
+        loop.addHook(.render) { _ in order.append("render") }
+        loop.addHook(.layout) { _ in order.append("layout hooks") }
+        loop.addHook(.timers) { _ in order.append("timers") }
+        loop.addHook(.input) { _ in order.append("input") }
+        let link = CADisplayLink { _ in order.append("display link") }
+        link.add(to: .main, forMode: .common)
+        let layer = LayoutReportingLayer()
+        layer.onLayout = { order.append("layout") }
+        layer.setNeedsLayout()
+        let animation = CABasicAnimation(keyPath: "opacity")
+        let recorder = StartRecorder { order.append($0) }
+        animation.delegate = recorder
+        layer.add(animation, forKey: "fade")
+        clock.advance(by: 1.0 / 60)
+        #expect(order == ["input", "display link", "timers", "layout", "layout hooks", "animation started", "render"])
+        link.invalidate()
+    }
+}

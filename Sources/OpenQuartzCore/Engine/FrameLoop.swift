@@ -1,7 +1,8 @@
 /// The frame step of Core Animation and UIKit, in their order:
 ///
-/// 1. input (hooks registered by hosts),
-/// 2. display links,
+/// 1. input (hooks registered by hosts: touches, events),
+/// 2. display links, then the timers hooks (UIKit's property animators and
+///    gesture recognizer timeouts),
 /// 3. layout (layers marked with `setNeedsLayout`, then the layout hooks UIKit
 ///    registers), then display (layers marked with `setNeedsDisplay`),
 /// 4. commit of the implicit transaction (new animations get their `beginTime`),
@@ -16,7 +17,14 @@ public final class FrameLoop {
 
     /// The phases hosts and UIKit can hook into.
     public enum Phase: Sendable {
-        case input, layout, render
+        /// Events: the hosts deliver touches here.
+        case input
+        /// After the display links: clocks that advance with the frame (property animators, gesture timeouts).
+        case timers
+        /// After layout, before display and commit.
+        case layout
+        /// After animation evaluation: hosts that want pixels draw here.
+        case render
     }
 
     private var animatingLayers: [CALayer] = []
@@ -113,6 +121,7 @@ public final class FrameLoop {
         for block in blocks { block() }
         runHooks(.input, time)
         for link in displayLinks where link.isScheduled { link.fire(at: time, frameDuration: frameDuration) }
+        runHooks(.timers, time)
         runLayout()
         runHooks(.layout, time)
         runDisplay()

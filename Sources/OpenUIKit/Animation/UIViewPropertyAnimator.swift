@@ -185,7 +185,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         isRunning = true
         anchorClock()
         if hookToken == nil {
-            hookToken = FrameLoop.shared.addHook(.input) { [self] mediaTime in self.tick(mediaTime) }
+            hookToken = FrameLoop.shared.addHook(.timers) { [self] mediaTime in self.tick(mediaTime) }
         }
     }
 
@@ -198,7 +198,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard delay > 0 else { startAnimation(); return }
         state = .active
         let due = CACurrentMediaTime() + delay
-        pendingStart = FrameLoop.shared.addHook(.input) { [self] mediaTime in
+        pendingStart = FrameLoop.shared.addHook(.timers) { [self] mediaTime in
             guard mediaTime >= due - 1e-9 else { return }
             if let token = self.pendingStart { FrameLoop.shared.removeHook(token) }
             self.pendingStart = nil

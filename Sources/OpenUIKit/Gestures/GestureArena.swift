@@ -22,7 +22,7 @@ final class GestureArena {
     private func ensureTicking() {
         if hookToken == nil || hookGeneration != FrameLoop.shared.generation {
             hookGeneration = FrameLoop.shared.generation
-            hookToken = FrameLoop.shared.addHook(.input) { [weak self] time in self?.tick(time) }
+            hookToken = FrameLoop.shared.addHook(.timers) { [weak self] time in self?.tick(time) }
         }
     }
 
