@@ -18,6 +18,7 @@ public final class WindowHost: UIApplicationHost {
     private let compositor = Compositor()
     private var mouse = MouseTouches()
     private let pacer = RealTimeFramePacer(framesPerSecond: 60)
+    private let driver: FrameDriver
 
     /// Why a window could not be opened.
     public struct Failure: Error, CustomStringConvertible {
@@ -29,6 +30,7 @@ public final class WindowHost: UIApplicationHost {
         self.title = title
         self.windowScale = windowScale
         UIApplication.startOnRealClock()
+        driver = FrameDriver(runtime: SegueRuntime.current)
         UIScreen.current = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: windowScale,
                                     maximumFramesPerSecond: 60)
         UIView.contentScale = windowScale
@@ -103,16 +105,8 @@ public final class WindowHost: UIApplicationHost {
                 }
             }
             if let wheel = mouse.nextWheelEvent(time: frameStart) { touchEvents.append(wheel) }
-            if let keyWindow = UIApplication.shared.keyWindow {
-                let events = touchEvents
-                FrameLoop.shared.performOnNextFrame {
-                    for event in events {
-                        for touch in event.touchSet { touch.window = keyWindow }
-                        keyWindow.sendEvent(event)
-                    }
-                }
-            }
-            FrameLoop.shared.runFrame(at: CACurrentMediaTime(), frameDuration: pacer.frameDuration)
+            driver.enqueue(touchEvents)
+            driver.runFrame(at: CACurrentMediaTime(), frameDuration: pacer.frameDuration)
             present()
             if let exitAfter, CACurrentMediaTime() - start >= exitAfter { running = false }
             // Timers, the main queue and main-actor tasks run between frames; this

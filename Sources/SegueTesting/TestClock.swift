@@ -13,7 +13,9 @@ import OpenUIKit
 public final class TestClock {
     private let clock: VirtualMediaClock
     /// The runtime this clock drives.
-    public let runtime: SegueRuntime
+    public var runtime: SegueRuntime { driver.runtime }
+    /// Runs the frames (the driver the app hosts use too).
+    public let driver: FrameDriver
     private let startTime: CFTimeInterval
     private var frameIndex = 0
     private var lastFramesPerSecond = 0
@@ -21,8 +23,9 @@ public final class TestClock {
     public init(startTime: CFTimeInterval = 1000) {
         self.startTime = startTime
         clock = VirtualMediaClock(startTime: startTime)
-        runtime = SegueRuntime(clock: clock)
+        let runtime = SegueRuntime(clock: clock)
         runtime.activate()
+        driver = FrameDriver(runtime: runtime)
     }
 
     /// The current media time.
@@ -48,7 +51,7 @@ public final class TestClock {
             guard next <= target + 1e-9 else { break }
             frameIndex += 1
             clock.now = next
-            FrameLoop.shared.runFrame(at: next, frameDuration: frameDuration)
+            driver.runFrame(at: next, frameDuration: frameDuration)
         }
         clock.now = target
     }

@@ -52,7 +52,7 @@ public final class TestHost {
         window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
         window.backgroundColor = .white
         window.makeKeyAndVisible()
-        FrameLoop.shared.addHook(.input) { [unowned self] time in self.deliverScriptedTouches(at: time) }
+        clock.driver.eventSource = { [unowned self] time in self.scriptedEvents(at: time) }
     }
 
     /// The virtual media time (`CACurrentMediaTime()`).
@@ -204,8 +204,9 @@ public final class TestHost {
         return newTouch()
     }
 
-    private func deliverScriptedTouches(at time: CFTimeInterval) {
-        guard !script.isEmpty else { return }
+    /// The touch event of the frame at `time`, from the script (none when it is empty).
+    private func scriptedEvents(at time: CFTimeInterval) -> [UIEvent] {
+        guard !script.isEmpty else { return [] }
         let updates = script.removeFirst()
         let event = UIEvent()
         event.timestamp = time
@@ -238,7 +239,7 @@ public final class TestHost {
             touch.phase = .stationary
             event.touchSet.insert(touch)
         }
-        window.sendEvent(event)
+        return [event]
     }
 
     /// Lets blocks queued on the main queue and `Task { @MainActor in … }` run:

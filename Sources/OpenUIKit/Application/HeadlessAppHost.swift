@@ -9,12 +9,14 @@ public final class HeadlessAppHost: UIApplicationHost {
     /// Stop after this many seconds of real time; nil runs until the process ends.
     public var exitAfter: TimeInterval?
     private let pacer: RealTimeFramePacer
+    private let driver: FrameDriver
 
     /// A host running `framesPerSecond` frames a second.
     public init(framesPerSecond: Int = 60, exitAfter: TimeInterval? = nil) {
         pacer = RealTimeFramePacer(framesPerSecond: framesPerSecond)
         self.exitAfter = exitAfter
         UIApplication.startOnRealClock()
+        driver = FrameDriver(runtime: SegueRuntime.current)
     }
 
     /// Runs frames until `exitAfter` passes (or forever).
@@ -22,7 +24,7 @@ public final class HeadlessAppHost: UIApplicationHost {
         let start = CACurrentMediaTime()
         while exitAfter.map({ CACurrentMediaTime() - start < $0 }) ?? true {
             let frameStart = CACurrentMediaTime()
-            FrameLoop.shared.runFrame(at: frameStart, frameDuration: pacer.frameDuration)
+            driver.runFrame(at: frameStart, frameDuration: pacer.frameDuration)
             pacer.runMainRunLoop(untilFrameAfter: frameStart)
         }
     }
