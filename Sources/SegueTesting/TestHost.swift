@@ -246,6 +246,7 @@ public final class TestHost {
     /// a test body runs on the main actor itself, so they can only run when it
     /// awaits. (Foundation timers need the run loop of a real app: the window host.)
     public func runMainQueue() async {
+        SegueRuntime.unhosted.activate()   // what runs meanwhile is not this host's
         for _ in 0..<4 { await Task.yield() }
         activate()
         drainMainQueue()

@@ -14,6 +14,11 @@ public final class SegueRuntime {
     /// The runtime in force.
     public private(set) static var current = SegueRuntime()
 
+    /// The runtime for code that runs while no host is running: a host that
+    /// yields (`TestHost.runMainQueue()`) makes it current until it resumes, so
+    /// tests without a host of their own never write into a suspended host's.
+    public static let unhosted = SegueRuntime()
+
     /// The frame loop: display links, layout, commit, animation evaluation.
     public let frameLoop: FrameLoop
     /// The media clock `CACurrentMediaTime()` reads while this runtime is current.

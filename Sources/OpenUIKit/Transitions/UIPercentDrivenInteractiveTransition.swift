@@ -75,6 +75,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
     }
 
+    /// Forgets a transition that has ended (it no longer keeps the context alive).
+    func transitionDidEnd(_ context: UIViewControllerTransitionContext) {
+        guard genericContext === context else { return }
+        genericContext = nil
+        interruptible = nil
+    }
+
     /// Ends the interaction: the transition runs on to its end (R4.4).
     open func finish() {
         guard let genericContext else { return }

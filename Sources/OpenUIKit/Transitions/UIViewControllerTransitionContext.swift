@@ -195,6 +195,13 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
         for block in blocks { block(self) }
         for controller in controllers.values where controller.activeTransition === self { controller.activeTransition = nil }
         interactionHandlers.removeAll()
+        // The transition is over: let go of what refers back to it (an animator or
+        // interaction controller keeping the context, handlers capturing the presentation).
+        (interactionController as? UIPercentDrivenInteractiveTransition)?.transitionDidEnd(self)
+        completionHandler = nil
+        didEndHandler = nil
+        interactionController = nil
+        animator = nil
     }
 
     // MARK: UIViewControllerTransitionCoordinator
