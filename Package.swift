@@ -68,7 +68,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "segue-app-example",
-            dependencies: ["UIKit"]
+            dependencies: ["UIKit", "OpenUIKit"]   // OpenUIKit: see DropInTests
         ),
         .testTarget(
             name: "OpenCoreGraphicsTests",
@@ -97,13 +97,15 @@ let package = Package(
         ),
         // iOS-style code built as iOS developers build it: in Swift 6 language
         // mode here, in Swift 5 mode below (both link Tests/DropInShared).
+        // OpenUIKit is listed too: without it, SwiftPM does not rebuild these targets
+        // when OpenUIKit changes behind the UIKit shim (stale objects, link errors).
         .testTarget(
             name: "DropInTests",
-            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "SegueTesting"]
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "SegueTesting", "OpenUIKit"]
         ),
         .testTarget(
             name: "DropInSwift5Tests",
-            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "SegueTesting"],
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "SegueTesting", "OpenUIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

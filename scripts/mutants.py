@@ -126,11 +126,6 @@ MUTATIONS = [
      "OpenUIKitTests", "reset() keeps the open transactions"),
 ]
 
-# Targets that reach OpenUIKit through the drop-in UIKit module: SwiftPM does not
-# always rebuild them when OpenUIKit changes, so their sources are touched.
-INDIRECT = ["Tests/DropInTests", "Tests/DropInSwift5Tests", "Tests/DropInShared"]
-
-
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 
@@ -161,13 +156,6 @@ def sync_scratch():
                     os.remove(path)
 
 
-def touch_indirect():
-    for folder in INDIRECT:
-        path = os.path.join(SCRATCH, folder)
-        for name in os.listdir(path) if os.path.isdir(path) else []:
-            os.utime(os.path.join(path, name), None)
-
-
 def main():
     chosen = {int(arg) for arg in sys.argv[1:]}
     sync_scratch()
@@ -189,7 +177,6 @@ def main():
         started = time.time()
         try:
             open(file, "w").write(text.replace(original, mutated))
-            touch_indirect()
             build = run(["swift", "build", "--build-tests"], SCRATCH)
             if build.returncode != 0:
                 outcome = "invalid"
@@ -198,7 +185,6 @@ def main():
                 outcome = "killed" if test.returncode != 0 else "SURVIVED"
         finally:
             open(file, "w").write(text)
-            touch_indirect()
         results.append((number, outcome, what))
         print(f"mutants: #{number} {outcome:8} {what} ({time.time() - started:.0f} s)", flush=True)
     run(["swift", "build", "--build-tests"], SCRATCH)  # leave the scratch build matching the sources

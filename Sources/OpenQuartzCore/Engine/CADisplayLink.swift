@@ -35,6 +35,8 @@ public final class CADisplayLink: NSObject {
     public var preferredFramesPerSecond = 0
     private(set) var isScheduled = false
     private var lastFired: CFTimeInterval?
+    /// The frame loop the link was added to (that of the runtime current then).
+    private weak var frameLoop: FrameLoop?
 
     /// A display link calling `handler` once per frame once added to a run loop.
     public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
@@ -45,7 +47,8 @@ public final class CADisplayLink: NSObject {
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !isScheduled else { return }
         isScheduled = true
-        FrameLoop.shared.addDisplayLink(self)
+        frameLoop = FrameLoop.shared
+        frameLoop?.addDisplayLink(self)
     }
 
     /// Unschedules the link.
@@ -55,7 +58,8 @@ public final class CADisplayLink: NSObject {
     public func invalidate() {
         guard isScheduled else { return }
         isScheduled = false
-        FrameLoop.shared.removeDisplayLink(self)
+        frameLoop?.removeDisplayLink(self)
+        frameLoop = nil
     }
 
     /// Fires the link for the frame at `time`, honouring a lower preferred rate.

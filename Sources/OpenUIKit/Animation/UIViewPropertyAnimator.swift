@@ -38,6 +38,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var clockAnchor: (mediaTime: CFTimeInterval, time: TimeInterval)?
     private var hookToken: Int?
     private var pendingStart: Int?
+    /// The frame loop of the runtime the animator was made in: its hooks live there.
+    private weak var frameLoop: FrameLoop? = FrameLoop.shared
 
     private enum Timing {
         case cubic(CAMediaTimingFunction)
@@ -179,13 +181,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             misuse("startAnimation: cannot start a stopped animator; finish it with finishAnimation(at:)")
             return
         }
-        if let pendingStart { FrameLoop.shared.removeHook(pendingStart); self.pendingStart = nil }
+        if let pendingStart { frameLoop?.removeHook(pendingStart); self.pendingStart = nil }
         state = .active
         guard !isRunning else { return }
         isRunning = true
         anchorClock()
         if hookToken == nil {
-            hookToken = FrameLoop.shared.addHook(.timers) { [self] mediaTime in self.tick(mediaTime) }
+            hookToken = frameLoop?.addHook(.timers) { [self] mediaTime in self.tick(mediaTime) }
         }
     }
 
@@ -198,9 +200,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         guard delay > 0 else { startAnimation(); return }
         state = .active
         let due = CACurrentMediaTime() + delay
-        pendingStart = FrameLoop.shared.addHook(.timers) { [self] mediaTime in
+        pendingStart = frameLoop?.addHook(.timers) { [self] mediaTime in
             guard mediaTime >= due - 1e-9 else { return }
-            if let token = self.pendingStart { FrameLoop.shared.removeHook(token) }
+            if let token = self.pendingStart { frameLoop?.removeHook(token) }
             self.pendingStart = nil
             self.startAnimation()
             // Account for the part of the frame after the due time.
@@ -318,7 +320,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private func removeHook() {
         guard let token = hookToken else { return }
         hookToken = nil
-        FrameLoop.shared.removeHook(token)
+        frameLoop?.removeHook(token)
     }
 
     private func setProgress(_ value: Double) {
