@@ -11,8 +11,13 @@
 /// to name it.
 @preconcurrency @MainActor
 public final class SegueRuntime {
-    /// The runtime in force.
+    /// The runtime in force. Read on every hot path, so release builds skip the
+    /// dynamic exclusivity check (debug builds keep it).
+    #if DEBUG
     public private(set) static var current = SegueRuntime()
+    #else
+    @exclusivity(unchecked) public private(set) static var current = SegueRuntime()
+    #endif
 
     /// The runtime for code that runs while no host is running: a host that
     /// yields (`TestHost.runMainQueue()`) makes it current until it resumes, so
@@ -24,14 +29,17 @@ public final class SegueRuntime {
     /// The media clock `CACurrentMediaTime()` reads while this runtime is current.
     public let clock: any MediaClock
 
+    // The fields below are written only through `replace(_:with:)` or plain
+    // assignments of values without deinits, so they skip the dynamic exclusivity check.
+
     /// Open `CATransaction`s, outermost first.
-    var transactionStack: [CATransaction] = []
+    @exclusivity(unchecked) var transactionStack: [CATransaction] = []
     /// Diagnostics recorded by `SegueDiagnostics.report`.
     var diagnosticMessages: [(message: String, framework: String)] = []
     /// The order animations were added in (their completion order).
-    var nextAnimationSequence = 0
+    @exclusivity(unchecked) var nextAnimationSequence = 0
     /// The state other modules keep per runtime (UIKit's), made on first use.
-    package var moduleState: AnyObject?
+    @exclusivity(unchecked) package var moduleState: AnyObject?
 
     /// A fresh runtime on `clock` (not yet current).
     public init(clock: any MediaClock = MonotonicMediaClock()) {

@@ -4,17 +4,19 @@
 /// write the current runtime's copy, so each host sees its own.
 @MainActor
 final class UIKitRuntimeState {
+    // Hot fields skip the dynamic exclusivity check: objects are only swapped
+    // through `replace(_:with:)`, which releases old values after the write.
     var application = UIApplication()
     var screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2, maximumFramesPerSecond: 60)
     /// The pixels per point views draw at.
-    var contentScale: CGFloat = 2
+    @exclusivity(unchecked) var contentScale: CGFloat = 2
     /// `UIView.animate` blocks being run, innermost last.
-    var animationStack: [UIViewAnimationContext] = []
-    var animationsEnabled = true
-    var animationKeyCounter = 0
+    @exclusivity(unchecked) var animationStack: [UIViewAnimationContext] = []
+    @exclusivity(unchecked) var animationsEnabled = true
+    @exclusivity(unchecked) var animationKeyCounter = 0
     /// A presentation or dismissal is being set up or animated.
-    var isModalTransitioning = false
-    var transitionsInFlight: [UIViewControllerTransitionContext] = []
+    @exclusivity(unchecked) var isModalTransitioning = false
+    @exclusivity(unchecked) var transitionsInFlight: [UIViewControllerTransitionContext] = []
     var traceObserver: (@MainActor (UITransitionTraceEvent) -> Void)?
     var graphicsContexts: [CGContext] = []
     let gestureArena = GestureArena()

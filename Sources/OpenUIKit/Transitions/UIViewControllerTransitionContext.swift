@@ -63,8 +63,12 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     private var alongsideAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    /// `<from> → <to>`, naming the controllers as they were when the transition began.
-    private let label: String
+    /// The controllers of the transition, for `description` (nonisolated, as NSObject's is).
+    private nonisolated let describedControllers: (from: UIViewController?, to: UIViewController?)
+    /// `<from> → <to>`: made only when a message needs it.
+    private nonisolated var label: String {
+        "\(describedControllers.from.map { "\($0)" } ?? "nil") → \(describedControllers.to.map { "\($0)" } ?? "nil")"
+    }
 
     /// A context for a transition from `fromViewController` to `toViewController` in `containerView`.
     public init(from fromViewController: UIViewController?, to toViewController: UIViewController?, containerView: UIView,
@@ -73,7 +77,7 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
         controllers[.from] = fromViewController
         controllers[.to] = toViewController
         self.controllers = controllers
-        label = "\(fromViewController.map { "\($0)" } ?? "nil") → \(toViewController.map { "\($0)" } ?? "nil")"
+        describedControllers = (fromViewController, toViewController)
         self.containerView = containerView
         self.isAnimated = isAnimated
         self.presentationStyle = presentationStyle
