@@ -24,6 +24,15 @@ final class UIKitRuntimeState {
     var reduceMotion = false
     var accessibilityNotifications: [UIAccessibility.PostedNotification] = []
 
+    deinit {
+        MainActor.assumeIsolated {
+            for transition in transitionsInFlight { transition.releaseParticipants() }
+            for window in application.registeredWindows {
+                if let root = window.rootViewController { ModalPresentation.abandonChain(from: root) }
+            }
+        }
+    }
+
     /// Sets a stored property, releasing its old value only after the write
     /// (the old value's deinits may read this state).
     func replace<Value>(_ keyPath: ReferenceWritableKeyPath<UIKitRuntimeState, Value>, with value: Value) {

@@ -332,6 +332,20 @@ final class ModalPresentation {
     }
 
     /// Clears the presented/presenting links (after a dismissal, or a cancelled presentation).
+    /// Ends the presentations of `root`'s chain without transitions, when the
+    /// runtime holding them goes away: the presented controller, its presentation
+    /// and its presentation controller refer to each other (as in UIKit, where
+    /// dismissal breaks the cycle), so an abandoned chain would never be freed.
+    static func abandonChain(from root: UIViewController) {
+        var chain: [ModalPresentation] = []
+        var node = root.presentedStorage
+        while let presented = node, let presentation = presented.activePresentation {
+            chain.append(presentation)
+            node = presented.presentedStorage
+        }
+        for presentation in chain.reversed() { presentation.unlink() }
+    }
+
     private func unlink() {
         if presenter.presentedStorage === presented { presenter.presentedStorage = nil }
         presented.presentingStorage = nil

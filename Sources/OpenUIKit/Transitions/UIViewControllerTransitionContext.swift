@@ -198,14 +198,21 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
         completions.removeAll()
         for block in blocks { block(self) }
         for controller in controllers.values where controller.activeTransition === self { controller.activeTransition = nil }
-        interactionHandlers.removeAll()
-        // The transition is over: let go of what refers back to it (an animator or
-        // interaction controller keeping the context, handlers capturing the presentation).
+        releaseParticipants()
+    }
+
+    /// Lets go of what refers back to the transition (an animator or interaction
+    /// controller keeping the context, handlers capturing the presentation): at its
+    /// end, or when the runtime running it goes away before it ends.
+    func releaseParticipants() {
         (interactionController as? UIPercentDrivenInteractiveTransition)?.transitionDidEnd(self)
         completionHandler = nil
         didEndHandler = nil
         interactionController = nil
         animator = nil
+        alongsideAnimations.removeAll()
+        completions.removeAll()
+        interactionHandlers.removeAll()
     }
 
     // MARK: UIViewControllerTransitionCoordinator
