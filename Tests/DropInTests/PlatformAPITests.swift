@@ -90,6 +90,30 @@ final class MotionAwareController: UIViewController {
         NotificationCenter.default.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
     }
 
+    @Test func dimmingThePresentersTint() {
+        final class TintWatcher: UIView {
+            var changes = 0
+            override func tintColorDidChange() {
+                super.tintColorDidChange()
+                changes += 1
+            }
+        }
+        let presenterView = UIView()
+        let button = TintWatcher()
+        presenterView.addSubview(button)
+        #expect(button.tintAdjustmentMode == .normal && button.tintColor == .systemBlue)
+        button.changes = 0                                   // (moving into a superview counts as a change)
+        presenterView.tintAdjustmentMode = .dimmed          // what a presentation controller does
+        #expect(button.tintAdjustmentMode == .dimmed, "inherited")
+        #expect(button.tintColor != .systemBlue, "a dimmed tint is a gray")
+        #expect(button.changes == 1)
+        presenterView.tintAdjustmentMode = .automatic
+        #expect(button.tintColor == .systemBlue && button.changes == 2)
+        button.tintAdjustmentMode = .normal
+        presenterView.tintAdjustmentMode = .dimmed
+        #expect(button.tintColor == .systemBlue, "its own mode wins")
+    }
+
     @Test func valuesBoxGeometry() {
         #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(NSValue(cgPoint: CGPoint(x: 5, y: 6)).cgPointValue == CGPoint(x: 5, y: 6))

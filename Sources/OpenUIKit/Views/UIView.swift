@@ -222,21 +222,47 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.masksToBounds = newValue }
     }
 
-    /// The tint of the view, inherited from the superview when unset (system blue at the root).
+    /// The tint of the view, inherited from the superview when unset (system blue
+    /// at the root); a gray while the view's `tintAdjustmentMode` is dimmed.
     open var tintColor: UIColor! {
-        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        get {
+            if tintAdjustmentMode == .dimmed { return UIView.dimmedTintColor }
+            return undimmedTintColor
+        }
         set {
             storedTintColor = newValue
             propagateTintChange()
         }
     }
 
-    /// Called when the effective tint colour changes.
+    /// The tint colour before dimming.
+    private var undimmedTintColor: UIColor { storedTintColor ?? superview?.undimmedTintColor ?? .systemBlue }
+
+    /// The gray UIKit shows dimmed tints in (an approximation of its desaturation).
+    static let dimmedTintColor = UIColor(white: 0.56, alpha: 1)
+
+    /// How the tint shows: the superview's (`.automatic`, the default), as set, or dimmed.
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode {
+        get {
+            if storedTintAdjustmentMode != .automatic { return storedTintAdjustmentMode }
+            return superview?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            let wasDimmed = tintAdjustmentMode == .dimmed
+            storedTintAdjustmentMode = newValue
+            if (tintAdjustmentMode == .dimmed) != wasDimmed { propagateTintChange() }
+        }
+    }
+    private var storedTintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+
+    /// Called when the effective tint colour changes (its colour or its dimming).
     open func tintColorDidChange() {}
 
     private func propagateTintChange() {
         tintColorDidChange()
-        for subview in subviews where subview.storedTintColor == nil { subview.propagateTintChange() }
+        for subview in subviews where subview.storedTintColor == nil || subview.storedTintAdjustmentMode == .automatic {
+            subview.propagateTintChange()
+        }
     }
 
     /// Called when `layoutMargins` changes.

@@ -22,6 +22,16 @@ public enum UIViewContentMode: Int, Sendable {
 }
 
 extension UIView {
+    /// How a view shows its tint.
+    public enum TintAdjustmentMode: Int, Sendable {
+        /// The superview's mode (normal at the root).
+        case automatic
+        /// The tint colour as set.
+        case normal
+        /// A desaturated tint: presentation controllers dim the presenter's with it.
+        case dimmed
+    }
+
     /// Which edges and sizes follow the superview when its bounds change.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
