@@ -36,7 +36,8 @@ final class PropertyAnimatorSlide: NSObject, UIViewControllerAnimatedTransitioni
 /// Spec R4.7–R4.8: interruptible animators and non-interactive starts.
 @MainActor
 @Suite(.serialized) struct InterruptibleRules {
-    private func present(animator: any UIViewControllerAnimatedTransitioning, interaction: UIPercentDrivenInteractiveTransition)
+    /// Presents "B" over full screen with `animator`, driven by `interaction`, one frame in.
+    static func present(animator: any UIViewControllerAnimatedTransitioning, interaction: UIPercentDrivenInteractiveTransition)
         -> (TestHost, UIViewController, NamedController) {
         let (host, root) = hostWithRoot()
         let presented = NamedController("B")
@@ -54,7 +55,7 @@ final class PropertyAnimatorSlide: NSObject, UIViewControllerAnimatedTransitioni
     @Test func R4_7_anInterruptibleAnimatorIsDrivenThroughFractionComplete() throws {
         let slide = PropertyAnimatorSlide()
         let interaction = UIPercentDrivenInteractiveTransition()
-        let (host, root, presented) = present(animator: slide, interaction: interaction)
+        let (host, root, presented) = Self.present(animator: slide, interaction: interaction)
         #expect(presented.transitionCoordinator?.isInterruptible == true)
         interaction.update(0.25)
         host.advance(by: 1.0 / 60)
@@ -69,7 +70,7 @@ final class PropertyAnimatorSlide: NSObject, UIViewControllerAnimatedTransitioni
     @Test func R4_7_cancellingAnInterruptibleAnimatorReversesIt() throws {
         let slide = PropertyAnimatorSlide()
         let interaction = UIPercentDrivenInteractiveTransition()
-        let (host, root, presented) = present(animator: slide, interaction: interaction)
+        let (host, root, presented) = Self.present(animator: slide, interaction: interaction)
         interaction.update(0.5)
         host.advance(by: 1.0 / 60)
         interaction.cancel()
@@ -81,7 +82,7 @@ final class PropertyAnimatorSlide: NSObject, UIViewControllerAnimatedTransitioni
     @Test func R4_8_aNonInteractiveStartCanBePausedAndDriven() throws {
         let interaction = UIPercentDrivenInteractiveTransition()
         interaction.wantsInteractiveStart = false
-        let (host, root, presented) = present(animator: SlideAnimator(presenting: true, duration: 1), interaction: interaction)
+        let (host, root, presented) = Self.present(animator: SlideAnimator(presenting: true, duration: 1), interaction: interaction)
         var changes: [Bool] = []
         presented.transitionCoordinator?.notifyWhenInteractionChanges { changes.append($0.isInteractive) }
         #expect(presented.transitionCoordinator?.initiallyInteractive == false)

@@ -82,18 +82,9 @@ import SegueTesting
 
     @Test(arguments: [(true, 0.6), (false, 0.5)])
     func R4_6_R4_7_completionSpeedDrivesTheInterruptibleAnimatorToo(finishing: Bool, at fraction: CGFloat) throws {
-        let (host, root) = hostWithRoot()
-        let presented = NamedController("B")
         let slide = PropertyAnimatorSlide()
         let interaction = UIPercentDrivenInteractiveTransition()
-        let delegate = TestTransitioningDelegate()
-        delegate.presentAnimator = slide
-        delegate.presentInteraction = interaction
-        presented.transitioningDelegate = delegate
-        presented.modalPresentationStyle = .overFullScreen
-        keepAlive(delegate)
-        root.present(presented, animated: true)
-        host.advance(by: 1.0 / 60)
+        let (host, _, _) = InterruptibleRules.present(animator: slide, interaction: interaction)
         interaction.update(fraction)
         host.advance(by: 1.0 / 60)
         interaction.completionSpeed = 2
