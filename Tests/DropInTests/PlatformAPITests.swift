@@ -147,6 +147,30 @@ final class MotionAwareController: UIViewController {
         #expect(UIDevice.current.userInterfaceIdiom == .pad)
     }
 
+    @Test func turningTheScreenPostsOrientationChanges() throws {
+        let host = TestHost()
+        @MainActor final class OrientationWatcher {
+            var posted = 0
+            func orientationChanged() { posted += 1 }
+        }
+        let watcher = OrientationWatcher()
+        NotificationCenter.default.addObserver(watcher, selector: Selector(OrientationWatcher.orientationChanged),
+                                               name: UIDevice.orientationDidChangeNotification, object: nil)
+        defer { NotificationCenter.default.removeObserver(watcher) }
+        var posted: Int { watcher.posted }
+        host.resize(to: CGSize(width: 844, height: 390), duration: 0)
+        try host.runUntilIdle()
+        #expect(posted == 0, "only while the device generates them")
+        UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+        defer { UIDevice.current.endGeneratingDeviceOrientationNotifications() }
+        host.resize(to: CGSize(width: 390, height: 844), duration: 0)
+        try host.runUntilIdle()
+        #expect(posted == 1 && UIDevice.current.orientation == .portrait)
+        host.resize(to: CGSize(width: 390, height: 800), duration: 0)
+        try host.runUntilIdle()
+        #expect(posted == 1, "a size change that keeps the orientation posts nothing")
+    }
+
     @Test func scenesAndWindows() {
         let host = TestHost()
         let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene

@@ -47,10 +47,7 @@ open class CAGradientLayer: CALayer {
     /// The kind of gradient (default `.axial`).
     public var type: CAGradientLayerType {
         get { typeStorage }
-        set {
-            typeStorage = newValue
-            contentVersion += 1
-        }
+        set { typeStorage = newValue; contentVersion += 1 }
     }
     private var typeStorage: CAGradientLayerType = .axial
 

@@ -80,10 +80,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// How `contents` fits the bounds.
     public var contentsGravity: CALayerContentsGravity {
         get { contentsGravityStorage }
-        set {
-            contentsGravityStorage = newValue
-            contentVersion += 1
-        }
+        set { contentsGravityStorage = newValue; contentVersion += 1 }
     }
     private var contentsGravityStorage: CALayerContentsGravity = .resize
     /// Pixels per point of `contents` and of drawn content.
@@ -100,10 +97,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// caps) keeps its size when the layer is larger than the image (default: all stretches).
     public var contentsCenter: CGRect {
         get { contentsCenterStorage }
-        set {
-            contentsCenterStorage = newValue
-            contentVersion += 1
-        }
+        set { contentsCenterStorage = newValue; contentVersion += 1 }
     }
     private var contentsCenterStorage: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Blurs what is behind the layer by this many points (UIKit's visual effect views use it).
@@ -111,37 +105,25 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Which corners `cornerRadius` rounds.
     public var maskedCorners: CACornerMask {
         get { maskedCornersStorage }
-        set {
-            maskedCornersStorage = newValue
-            contentVersion += 1
-        }
+        set { maskedCornersStorage = newValue; contentVersion += 1 }
     }
     private var maskedCornersStorage: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The curve of rounded corners.
     public var cornerCurve: CALayerCornerCurve {
         get { cornerCurveStorage }
-        set {
-            cornerCurveStorage = newValue
-            contentVersion += 1
-        }
+        set { cornerCurveStorage = newValue; contentVersion += 1 }
     }
     private var cornerCurveStorage: CALayerCornerCurve = .circular
     /// Whether the back of the layer is drawn when it faces away.
     public var isDoubleSided: Bool {
         get { isDoubleSidedStorage }
-        set {
-            isDoubleSidedStorage = newValue
-            markPlacementChanged()
-        }
+        set { isDoubleSidedStorage = newValue; markPlacementChanged() }
     }
     private var isDoubleSidedStorage: Bool = true
     /// Whether the layer's content is flipped vertically.
     public var isGeometryFlipped: Bool {
         get { isGeometryFlippedStorage }
-        set {
-            isGeometryFlippedStorage = newValue
-            contentVersion += 1
-        }
+        set { isGeometryFlippedStorage = newValue; contentVersion += 1 }
     }
     private var isGeometryFlippedStorage: Bool = false
     /// Whether a bounds size change calls `setNeedsDisplay()`.
@@ -151,10 +133,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether opacity below 1 composites the subtree as one group (default true).
     public var allowsGroupOpacity: Bool {
         get { allowsGroupOpacityStorage }
-        set {
-            allowsGroupOpacityStorage = newValue
-            markPlacementChanged()
-        }
+        set { allowsGroupOpacityStorage = newValue; markPlacementChanged() }
     }
     private var allowsGroupOpacityStorage: Bool = true
     /// Whether the layer is cached as a bitmap when composited.
@@ -368,13 +347,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
         get { beginTimeStorage }
 
-        set {
-
-            beginTimeStorage = newValue
-
-            timeMapping.beginTime = beginTime; timingChanged()
-
-        }
+        set { beginTimeStorage = newValue; timeMapping.beginTime = beginTime; timingChanged() }
 
     }
 
@@ -382,18 +355,12 @@ open class CALayer: NSObject, CAMediaTiming {
     public var duration: CFTimeInterval = 0
     public var speed: Float {
         get { speedStorage }
-        set {
-            speedStorage = newValue
-            timeMapping.speed = Double(speed); timingChanged()
-        }
+        set { speedStorage = newValue; timeMapping.speed = Double(speed); timingChanged() }
     }
     private var speedStorage: Float = 1
     public var timeOffset: CFTimeInterval {
         get { timeOffsetStorage }
-        set {
-            timeOffsetStorage = newValue
-            timeMapping.timeOffset = timeOffset; timingChanged()
-        }
+        set { timeOffsetStorage = newValue; timeMapping.timeOffset = timeOffset; timingChanged() }
     }
     private var timeOffsetStorage: CFTimeInterval = 0
     /// `beginTime`, `speed` and `timeOffset` in one final field, for the per-frame path.

@@ -61,37 +61,25 @@ open class CAShapeLayer: CALayer {
     /// How the inside of the path is decided (default `.nonZero`).
     public var fillRule: CAShapeLayerFillRule {
         get { fillRuleStorage }
-        set {
-            fillRuleStorage = newValue
-            contentVersion += 1
-        }
+        set { fillRuleStorage = newValue; contentVersion += 1 }
     }
     private var fillRuleStorage: CAShapeLayerFillRule = .nonZero
     /// The shape of line ends (default `.butt`).
     public var lineCap: CAShapeLayerLineCap {
         get { lineCapStorage }
-        set {
-            lineCapStorage = newValue
-            contentVersion += 1
-        }
+        set { lineCapStorage = newValue; contentVersion += 1 }
     }
     private var lineCapStorage: CAShapeLayerLineCap = .butt
     /// The shape of corners (default `.miter`).
     public var lineJoin: CAShapeLayerLineJoin {
         get { lineJoinStorage }
-        set {
-            lineJoinStorage = newValue
-            contentVersion += 1
-        }
+        set { lineJoinStorage = newValue; contentVersion += 1 }
     }
     private var lineJoinStorage: CAShapeLayerLineJoin = .miter
     /// Dash and gap lengths; nil for a solid line.
     public var lineDashPattern: [NSNumber]? {
         get { lineDashPatternStorage }
-        set {
-            lineDashPatternStorage = newValue
-            contentVersion += 1
-        }
+        set { lineDashPatternStorage = newValue; contentVersion += 1 }
     }
     private var lineDashPatternStorage: [NSNumber]?
 

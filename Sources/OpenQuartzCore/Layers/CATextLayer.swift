@@ -25,46 +25,31 @@ open class CATextLayer: CALayer {
     /// The text: a `String` (or `NSAttributedString`).
     public var string: Any? {
         get { stringStorage }
-        set {
-            stringStorage = newValue
-            contentVersion += 1
-        }
+        set { stringStorage = newValue; contentVersion += 1 }
     }
     private var stringStorage: Any?
     /// The font: a font name `String` (Apple also accepts `CTFont`/`CGFont`); nil for the system font.
     public var font: Any? {
         get { fontStorage }
-        set {
-            fontStorage = newValue
-            contentVersion += 1
-        }
+        set { fontStorage = newValue; contentVersion += 1 }
     }
     private var fontStorage: Any?
     /// How lines align (default `.natural`).
     public var alignmentMode: CATextLayerAlignmentMode {
         get { alignmentModeStorage }
-        set {
-            alignmentModeStorage = newValue
-            contentVersion += 1
-        }
+        set { alignmentModeStorage = newValue; contentVersion += 1 }
     }
     private var alignmentModeStorage: CATextLayerAlignmentMode = .natural
     /// Whether text wraps to the bounds width (default false).
     public var isWrapped: Bool {
         get { isWrappedStorage }
-        set {
-            isWrappedStorage = newValue
-            contentVersion += 1
-        }
+        set { isWrappedStorage = newValue; contentVersion += 1 }
     }
     private var isWrappedStorage: Bool = false
     /// How text that does not fit is cut (default `.none`).
     public var truncationMode: CATextLayerTruncationMode {
         get { truncationModeStorage }
-        set {
-            truncationModeStorage = newValue
-            contentVersion += 1
-        }
+        set { truncationModeStorage = newValue; contentVersion += 1 }
     }
     private var truncationModeStorage: CATextLayerTruncationMode = .none
 

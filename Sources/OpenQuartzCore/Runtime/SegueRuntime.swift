@@ -65,9 +65,6 @@ public final class SegueRuntime {
         withExtendedLifetime(old) {}
     }
 
-    /// Whether this runtime is the one in force.
-    public var isCurrent: Bool { Self.current === self }
-
     /// Forgets everything: layers, animations, display links, hooks, open
     /// transactions, diagnostics and the other modules' state.
     public func reset() {

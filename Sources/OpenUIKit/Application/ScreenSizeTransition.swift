@@ -18,7 +18,11 @@ final class ScreenSizeTransition: NSObject, UIViewControllerAnimatedTransitionin
     /// Resizes the screen and `window` to `size` over `duration` seconds.
     static func run(in window: UIWindow, to size: CGSize, duration: TimeInterval, targetTransform: CGAffineTransform) {
         let before = traitHolders(from: window.rootViewController).map { ($0, $0.currentTraits) }
+        let orientation = UIDevice.current.orientation
         UIScreen.main.resize(to: size)
+        if UIDevice.current.isGeneratingDeviceOrientationNotifications, UIDevice.current.orientation != orientation {
+            NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
+        }
         let coordinator = UIViewControllerTransitionContext(from: nil, to: nil, containerView: window, isAnimated: duration > 0,
                                                             presentationStyle: .none)
         coordinator.targetTransform = targetTransform

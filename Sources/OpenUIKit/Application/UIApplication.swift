@@ -42,12 +42,6 @@ public final class UIApplication: UIResponder {
         super.init()
     }
 
-    /// A fresh UIKit state in the current runtime: application, screen, gestures,
-    /// transitions, accessibility and feedback records.
-    package static func reset() {
-        SegueRuntime.current.replace(\.moduleState, with: nil)
-    }
-
     /// A fresh runtime on the real clock: what the window and headless app hosts start with.
     package static func startOnRealClock() {
         SegueRuntime(clock: MonotonicMediaClock()).activate()

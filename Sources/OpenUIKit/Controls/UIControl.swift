@@ -72,26 +72,17 @@ open class UIControl: UIView {
     /// Whether the control responds (default true).
     open var isEnabled: Bool {
         get { isEnabledStorage }
-        set {
-            isEnabledStorage = newValue
-            stateDidChange()
-        }
+        set { isEnabledStorage = newValue; stateDidChange() }
     }
     private var isEnabledStorage: Bool = true
     open var isSelected: Bool {
         get { isSelectedStorage }
-        set {
-            isSelectedStorage = newValue
-            stateDidChange()
-        }
+        set { isSelectedStorage = newValue; stateDidChange() }
     }
     private var isSelectedStorage: Bool = false
     open var isHighlighted: Bool {
         get { isHighlightedStorage }
-        set {
-            isHighlightedStorage = newValue
-            stateDidChange()
-        }
+        set { isHighlightedStorage = newValue; stateDidChange() }
     }
     private var isHighlightedStorage: Bool = false
 

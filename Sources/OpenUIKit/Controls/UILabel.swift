@@ -15,55 +15,37 @@ open class UILabel: UIView {
     /// The text shown.
     open var text: String? {
         get { textStorage }
-        set {
-            textStorage = newValue
-            textChanged()
-        }
+        set { textStorage = newValue; textChanged() }
     }
     private var textStorage: String?
     /// The font (default: the system font at 17 points).
     open var font: UIFont! {
         get { fontStorage }
-        set {
-            fontStorage = newValue
-            textChanged()
-        }
+        set { fontStorage = newValue; textChanged() }
     }
     private var fontStorage: UIFont? = .systemFont(ofSize: 17)
     /// The text colour (default: label black).
     open var textColor: UIColor! {
         get { textColorStorage }
-        set {
-            textColorStorage = newValue
-            setNeedsDisplay()
-        }
+        set { textColorStorage = newValue; setNeedsDisplay() }
     }
     private var textColorStorage: UIColor? = .label
     /// How lines align (default natural, which is left here).
     open var textAlignment: NSTextAlignment {
         get { textAlignmentStorage }
-        set {
-            textAlignmentStorage = newValue
-            setNeedsDisplay()
-        }
+        set { textAlignmentStorage = newValue; setNeedsDisplay() }
     }
     private var textAlignmentStorage: NSTextAlignment = .natural
     /// The most lines shown; 0 for no limit (default 1).
     open var numberOfLines: Int {
         get { numberOfLinesStorage }
-        set {
-            numberOfLinesStorage = newValue
-            textChanged()
-        }
+        set { numberOfLinesStorage = newValue; textChanged() }
     }
     private var numberOfLinesStorage: Int = 1
     /// How text that does not fit is wrapped or cut (default: truncate the tail).
     open var lineBreakMode: NSLineBreakMode {
         get { lineBreakModeStorage }
-        set {
-            lineBreakModeStorage = newValue
-            setNeedsDisplay()
-        }
+        set { lineBreakModeStorage = newValue; setNeedsDisplay() }
     }
     private var lineBreakModeStorage: NSLineBreakMode = .byTruncatingTail
     /// The width multi-line labels wrap at for their intrinsic size.

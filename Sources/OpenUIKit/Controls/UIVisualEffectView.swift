@@ -47,10 +47,7 @@ open class UIVisualEffectView: UIView {
     /// The effect (nil: none).
     open var effect: UIVisualEffect? {
         get { effectStorage }
-        set {
-            effectStorage = newValue
-            applyEffect()
-        }
+        set { effectStorage = newValue; applyEffect() }
     }
     private var effectStorage: UIVisualEffect?
 

@@ -40,10 +40,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Which margins subviews are laid out against.
     open var layoutMargins: UIEdgeInsets {
         get { layoutMarginsStorage }
-        set {
-            layoutMarginsStorage = newValue
-            layoutMarginsDidChange()
-        }
+        set { layoutMarginsStorage = newValue; layoutMarginsDidChange() }
     }
     private var layoutMarginsStorage: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Insets the safe area adds beyond what the superview provides.
@@ -65,10 +62,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view fills its bounds opaquely (a drawing hint).
     open var isOpaque: Bool {
         get { isOpaqueStorage }
-        set {
-            isOpaqueStorage = newValue
-            layer.isOpaque = isOpaque
-        }
+        set { isOpaqueStorage = newValue; layer.isOpaque = isOpaque }
     }
     private var isOpaqueStorage: Bool = true
     /// Whether Auto Layout constraints are made from the autoresizing mask (accepted; Segue has no Auto Layout yet).
