@@ -124,6 +124,21 @@ MUTATIONS = [
     ("Sources/OpenQuartzCore/Runtime/SegueRuntime.swift",
      "        replace(\\.transactionStack, with: [])\n", "",
      "OpenUIKitTests", "reset() keeps the open transactions"),
+    # Issue 12: the property table and the one evaluator.
+    ("Sources/OpenQuartzCore/Animation/AnimatableProperty.swift",
+     'case .shadowRadius: .init("shadowRadius", .number(\\.shadowRadius), .placement)',
+     'case .shadowRadius: .init("shadowRadius", .number(\\.cornerRadius), .placement)',
+     "PropertyTableTests", "a row names another property's field"),
+    ("Sources/OpenQuartzCore/Animation/AnimatableProperty.swift",
+     "        case .point(let path): MemoryLayout<LayerProperties>.offset(of: path)\n",
+     "        case .point: MemoryLayout<LayerProperties>.offset(of: \\.position)\n",
+     "PropertyTableTests", "the per-frame kernels write points into the wrong field"),
+    ("Sources/OpenQuartzCore/Engine/AnimationEvaluator.swift",
+     "                if unwritten != 0 { layer.resetAnimatedPresentationValues(only: unwritten) }\n", "",
+     "AnimationEvaluatorTests|BasicAnimationTests", "a program's additive part accumulates over last frame's value"),
+    ("Sources/OpenQuartzCore/Engine/AnimationEvaluator.swift",
+     "            if !entry.pointee.ended && !frozen", "            if !frozen",
+     "AnimationEvaluatorOrderTests|BasicAnimationTests", "a held animation ends again every frame"),
 ]
 
 def run(command, cwd):

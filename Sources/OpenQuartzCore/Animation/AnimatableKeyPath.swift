@@ -1,89 +1,5 @@
 import Synchronization
 
-/// A layer property that can be animated, by its Core Animation name.
-enum AnimatableKey: String, CaseIterable, Sendable {
-    case bounds, position, anchorPoint, anchorPointZ, zPosition, opacity
-    case isHidden = "hidden"
-    case masksToBounds, backgroundColor, cornerRadius, borderWidth, borderColor
-    case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
-    case transform, sublayerTransform, contents, contentsRect
-    case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, lineDashPhase, miterLimit
-    case colors, locations, startPoint, endPoint
-    case fontSize, foregroundColor
-
-    /// Every key, by its index in `allCases` (for bit masks of keys).
-    static let byIndex: [AnimatableKey] = allCases
-
-    /// The key's bit in a mask of keys (its position in `allCases`).
-    var bit: UInt64 {
-        switch self {
-        case .bounds: return 1 << 0
-        case .position: return 1 << 1
-        case .anchorPoint: return 1 << 2
-        case .anchorPointZ: return 1 << 3
-        case .zPosition: return 1 << 4
-        case .opacity: return 1 << 5
-        case .isHidden: return 1 << 6
-        case .masksToBounds: return 1 << 7
-        case .backgroundColor: return 1 << 8
-        case .cornerRadius: return 1 << 9
-        case .borderWidth: return 1 << 10
-        case .borderColor: return 1 << 11
-        case .shadowColor: return 1 << 12
-        case .shadowOpacity: return 1 << 13
-        case .shadowOffset: return 1 << 14
-        case .shadowRadius: return 1 << 15
-        case .shadowPath: return 1 << 16
-        case .transform: return 1 << 17
-        case .sublayerTransform: return 1 << 18
-        case .contents: return 1 << 19
-        case .contentsRect: return 1 << 20
-        case .path: return 1 << 21
-        case .fillColor: return 1 << 22
-        case .strokeColor: return 1 << 23
-        case .lineWidth: return 1 << 24
-        case .strokeStart: return 1 << 25
-        case .strokeEnd: return 1 << 26
-        case .lineDashPhase: return 1 << 27
-        case .miterLimit: return 1 << 28
-        case .colors: return 1 << 29
-        case .locations: return 1 << 30
-        case .startPoint: return 1 << 31
-        case .endPoint: return 1 << 32
-        case .fontSize: return 1 << 33
-        case .foregroundColor: return 1 << 34
-        }
-    }
-
-    /// Whether the property only places the layer in its parent (where, how
-    /// turned, how opaque, its shadow) without changing what it draws inside.
-    var isPlacement: Bool {
-        switch self {
-        case .position, .transform, .opacity, .zPosition, .anchorPoint, .anchorPointZ, .isHidden,
-             .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .shadowPath:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// The layer class that has the property.
-    var owner: LayerFamily {
-        switch self {
-        case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit:
-            return .shape
-        case .colors, .locations, .startPoint, .endPoint: return .gradient
-        case .fontSize, .foregroundColor: return .text
-        default: return .base
-        }
-    }
-}
-
-/// Which layer classes a property belongs to.
-enum LayerFamily: Sendable {
-    case base, shape, gradient, text
-}
-
 /// A part of a property that a key path can name (`position.x`, `transform.rotation.z`…).
 enum KeyComponent: Sendable, Equatable {
     case whole
@@ -202,28 +118,10 @@ struct AnimatableKeyPath: Equatable, Sendable {
     private static let cache = Mutex<[String: AnimatableKeyPath?]>([:])
 
     private init?(parsing keyPath: String) {
-        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let first = parts.first, let key = AnimatableKey(rawValue: first == "isHidden" ? "hidden" : first)
+        let parts = keyPath.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let first = parts.first, let key = AnimatableKey(name: String(first)),
+              let component = key.property.components[parts.count > 1 ? String(parts[1]) : ""]
         else { return nil }
-        let rest = parts.dropFirst().joined(separator: ".")
-        let component: KeyComponent?
-        switch key {
-        case .position, .anchorPoint, .startPoint, .endPoint:
-            component = ["": .whole, "x": .x, "y": .y][rest]
-        case .shadowOffset:
-            component = ["": .whole, "width": .width, "height": .height][rest]
-        case .bounds, .contentsRect:
-            component = ["": .whole, "origin": .origin, "size": .size, "origin.x": .originX,
-                         "origin.y": .originY, "size.width": .sizeWidth, "size.height": .sizeHeight][rest]
-        case .transform, .sublayerTransform:
-            component = ["": .whole, "scale": .scale, "scale.x": .scaleX, "scale.y": .scaleY, "scale.z": .scaleZ,
-                         "rotation": .rotationZ, "rotation.x": .rotationX, "rotation.y": .rotationY,
-                         "rotation.z": .rotationZ, "translation": .translation, "translation.x": .translationX,
-                         "translation.y": .translationY, "translation.z": .translationZ][rest]
-        default:
-            component = rest.isEmpty ? .whole : nil
-        }
-        guard let component else { return nil }
         self.key = key
         self.component = component
     }

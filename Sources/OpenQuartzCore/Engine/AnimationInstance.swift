@@ -11,6 +11,8 @@ final class AnimationInstance {
     let curve: UnitBezier?
     /// The program when it is a single property animation.
     let propertyProgram: PropertyProgram?
+    /// The bits of the properties the program writes (`AnimatableKey.bit`).
+    let keyMask: UInt64
     /// The layer running the animation (which owns this instance).
     // Debug builds (and the tests) trap on a dangling reference; release builds skip the check.
     #if DEBUG
@@ -47,6 +49,7 @@ final class AnimationInstance {
         timingFunction = animation.timingFunction
         curve = animation.timingFunction?.unitBezier
         if case .property(let program) = program { propertyProgram = program } else { propertyProgram = nil }
+        keyMask = program.animatedKeys.reduce(0) { $0 | $1.bit }
         AnimationInstance.nextSequence += 1
         sequence = AnimationInstance.nextSequence
     }

@@ -28,8 +28,7 @@ public final class FrameLoop {
     }
 
     private var animatingLayers: [CALayer] = []
-    private let table = CompiledAnimationTable()
-    private var generalLayers: [CALayer] = []
+    private let evaluator = AnimationEvaluator()
     private var tableIsStale = true
     private var animatingLayerIDs: Set<ObjectIdentifier> = []
     private var pendingStops: [AnimationInstance] = []
@@ -55,8 +54,7 @@ public final class FrameLoop {
         generation += 1
         animatingLayers.removeAll()
         animatingLayerIDs.removeAll()
-        table.removeAll()
-        generalLayers.removeAll()
+        evaluator.removeAll()
         tableIsStale = true
         pendingStops.removeAll()
         pendingCompletions.removeAll()
@@ -161,7 +159,7 @@ public final class FrameLoop {
         if tableIsStale { rebuildTable() }
         var started: [AnimationInstance] = []
         var finished: [AnimationInstance] = []
-        if table.evaluate(at: time, started: &started, finished: &finished) {
+        if evaluator.evaluate(at: time, started: &started, finished: &finished) {
             for instance in finished where instance.animation.isRemovedOnCompletion && instance.isLayerAlive {
                 let layer = instance.layer
                 layer.animationInstances.removeAll { $0 === instance }
@@ -169,19 +167,13 @@ public final class FrameLoop {
             }
             tableIsStale = true
         }
-        let finishedInTable = finished.count
-        for layer in generalLayers {
-            evaluate(layer, at: time, started: &started, finished: &finished)
-        }
-        if finished.count > finishedInTable { tableIsStale = true }
         deliver(started: started, finished: finished)
     }
 
-    /// Sorts the animating layers into the compiled table and the general path,
-    /// dropping those whose animations are all gone.
+    /// Rebuilds the evaluator's table from the animating layers, dropping those
+    /// whose animations are all gone.
     private func rebuildTable() {
-        table.removeAll()
-        generalLayers.removeAll(keepingCapacity: true)
+        evaluator.removeAll()
         var kept: [CALayer] = []
         kept.reserveCapacity(animatingLayers.count)
         for layer in animatingLayers {
@@ -191,77 +183,15 @@ public final class FrameLoop {
                 continue
             }
             kept.append(layer)
-            if !table.add(layer) { generalLayers.append(layer) }
+            evaluator.add(layer)
         }
         animatingLayers = kept
         tableIsStale = false
     }
 
-    /// Asks for the compiled table to be rebuilt before the next evaluation.
+    /// Asks for the evaluator's table to be rebuilt before the next evaluation
+    /// (animations were committed or removed, or a layer changed its time parent).
     func invalidateCompiledAnimations() { tableIsStale = true }
-
-    private func evaluate(_ layer: CALayer, at time: CFTimeInterval,
-                          started: inout [AnimationInstance], finished: inout [AnimationInstance]) {
-        let layerTime = layer.localTime(forGlobal: time)
-        let frozen = layer.isTimeFrozen
-        if layer.presentationIsCurrent {
-            layer.resetAnimatedPresentationValues()
-        } else {
-            layer.presentationStorage = layer.modelValues
-            layer.presentationIsCurrent = true
-        }
-        var removedAny = false
-        for instance in layer.animationInstances where instance.isCommitted && !instance.didStop {
-            let activeTime = instance.timing.activeTime(parentTime: layerTime)
-            if !instance.didStart && activeTime >= 0 {
-                instance.didStart = true
-                started.append(instance)
-            }
-            if !frozen && activeTime >= instance.timing.activeDuration && instance.animation.progressSource == nil {
-                instance.didStop = true
-                finished.append(instance)
-                if instance.animation.isRemovedOnCompletion {
-                    removedAny = true
-                    continue
-                }
-            }
-            instance.apply(to: &layer.presentationStorage, layerTime: layerTime)
-            if instance.transitionSnapshot != nil { instance.evaluateTransition(layerTime: layerTime) }
-        }
-        // Filled, finished animations that stay attached keep applying.
-        for instance in layer.animationInstances where instance.didStop && !instance.animation.isRemovedOnCompletion
-            && !finished.contains(where: { $0 === instance }) {
-            instance.apply(to: &layer.presentationStorage, layerTime: layerTime)
-        }
-        if removedAny {
-            layer.animationInstances.removeAll { $0.didStop && $0.animation.isRemovedOnCompletion }
-            layer.refreshAnimatedKeys()
-        }
-        layer.markAnimatedChange()
-    }
-
-    /// The presentation values of `layer` at `time`, computed without side effects.
-    func evaluatedProperties(of layer: CALayer, at time: CFTimeInterval) -> LayerProperties {
-        let layerTime = layer.localTime(forGlobal: time)
-        let frozen = layer.isTimeFrozen
-        var properties = layer.modelValues
-        for instance in layer.animationInstances {
-            guard instance.isCommitted else {
-                // Not committed yet: shown as if it started now, so a retarget made in
-                // this run-loop turn does not appear to jump.
-                var timing = instance.timing
-                if timing.beginTime == 0 { timing.beginTime = layerTime }
-                AnimationInstance.apply(instance.program, timing: timing, timingFunction: instance.timingFunction,
-                                        to: &properties, parentTime: layerTime)
-                continue
-            }
-            let ended = instance.didStop || (instance.animation.progressSource == nil && !frozen
-                && instance.timing.activeTime(parentTime: layerTime) >= instance.timing.activeDuration)
-            if ended && instance.animation.isRemovedOnCompletion { continue }
-            instance.apply(to: &properties, layerTime: layerTime)
-        }
-        return properties
-    }
 
     private func deliver(started: [AnimationInstance], finished: [AnimationInstance]) {
         for instance in started.sorted(by: { $0.sequence < $1.sequence }) {

@@ -13,13 +13,13 @@ open class CAGradientLayer: CALayer {
     /// Where the gradient starts, in unit coordinates (default (0.5, 0)).
     public var startPoint: CGPoint {
         get { modelValues.startPoint }
-        set { update(.startPoint) { $0.startPoint = newValue }; contentVersion += 1 }
+        set { update(.startPoint) { $0.startPoint = newValue } }
     }
 
     /// Where it ends (default (0.5, 1)).
     public var endPoint: CGPoint {
         get { modelValues.endPoint }
-        set { update(.endPoint) { $0.endPoint = newValue }; contentVersion += 1 }
+        set { update(.endPoint) { $0.endPoint = newValue } }
     }
 
     /// The gradient's colours (`CGColor`s), in order.
@@ -31,7 +31,6 @@ open class CAGradientLayer: CALayer {
                 SegueDiagnostics.report("[CAGradientLayer setColors:] \(self): every element must be a CGColor")
             }
             update(.colors) { $0.colors = converted }
-            contentVersion += 1
         }
     }
 
@@ -40,7 +39,6 @@ open class CAGradientLayer: CALayer {
         get { modelValues.locations?.map { NSNumber(value: $0) } }
         set {
             update(.locations) { $0.locations = newValue?.map(\.doubleValue) }
-            contentVersion += 1
         }
     }
 

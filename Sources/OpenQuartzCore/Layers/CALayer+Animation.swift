@@ -77,16 +77,9 @@ extension CALayer {
 
 extension CALayer {
     func refreshAnimatedKeys() {
-        var mask: UInt64 = 0
-        var inside = false
-        for instance in animationInstances {
-            for key in instance.program.animatedKeys {
-                mask |= key.bit
-                if !key.isPlacement { inside = true }
-            }
-        }
+        let mask = animationInstances.reduce(0) { $0 | $1.keyMask }
         animatedKeyMask = mask
-        animatesInside = inside
+        animatesInside = mask & ~AnimatableKey.placementMask != 0
         markSubtreeChanged()
     }
 }
@@ -100,47 +93,9 @@ extension CALayer {
     /// Resets the animated properties of the presentation storage to the model
     /// values, field by field (no whole-struct copy on the per-frame path).
     final func resetAnimatedPresentationValues(only keys: UInt64? = nil) {
-        var mask = keys ?? animatedKeyMask
-        while mask != 0 {
-            let index = mask.trailingZeroBitCount
-            mask &= mask - 1
-            switch AnimatableKey.byIndex[index] {
-            case .bounds: presentationStorage.bounds = modelValues.bounds
-            case .position: presentationStorage.position = modelValues.position
-            case .anchorPoint: presentationStorage.anchorPoint = modelValues.anchorPoint
-            case .anchorPointZ: presentationStorage.anchorPointZ = modelValues.anchorPointZ
-            case .zPosition: presentationStorage.zPosition = modelValues.zPosition
-            case .opacity: presentationStorage.opacity = modelValues.opacity
-            case .isHidden: presentationStorage.isHidden = modelValues.isHidden
-            case .masksToBounds: presentationStorage.masksToBounds = modelValues.masksToBounds
-            case .backgroundColor: presentationStorage.backgroundColor = modelValues.backgroundColor
-            case .cornerRadius: presentationStorage.cornerRadius = modelValues.cornerRadius
-            case .borderWidth: presentationStorage.borderWidth = modelValues.borderWidth
-            case .borderColor: presentationStorage.borderColor = modelValues.borderColor
-            case .shadowColor: presentationStorage.shadowColor = modelValues.shadowColor
-            case .shadowOpacity: presentationStorage.shadowOpacity = modelValues.shadowOpacity
-            case .shadowOffset: presentationStorage.shadowOffset = modelValues.shadowOffset
-            case .shadowRadius: presentationStorage.shadowRadius = modelValues.shadowRadius
-            case .shadowPath: presentationStorage.shadowPath = modelValues.shadowPath
-            case .transform: presentationStorage.transform = modelValues.transform
-            case .sublayerTransform: presentationStorage.sublayerTransform = modelValues.sublayerTransform
-            case .contents: presentationStorage.contents = modelValues.contents
-            case .contentsRect: presentationStorage.contentsRect = modelValues.contentsRect
-            case .path: presentationStorage.path = modelValues.path
-            case .fillColor: presentationStorage.fillColor = modelValues.fillColor
-            case .strokeColor: presentationStorage.strokeColor = modelValues.strokeColor
-            case .lineWidth: presentationStorage.lineWidth = modelValues.lineWidth
-            case .strokeStart: presentationStorage.strokeStart = modelValues.strokeStart
-            case .strokeEnd: presentationStorage.strokeEnd = modelValues.strokeEnd
-            case .lineDashPhase: presentationStorage.lineDashPhase = modelValues.lineDashPhase
-            case .miterLimit: presentationStorage.miterLimit = modelValues.miterLimit
-            case .colors: presentationStorage.colors = modelValues.colors
-            case .locations: presentationStorage.locations = modelValues.locations
-            case .startPoint: presentationStorage.startPoint = modelValues.startPoint
-            case .endPoint: presentationStorage.endPoint = modelValues.endPoint
-            case .fontSize: presentationStorage.fontSize = modelValues.fontSize
-            case .foregroundColor: presentationStorage.foregroundColor = modelValues.foregroundColor
-            }
+        let mask = keys ?? animatedKeyMask
+        withUnsafePointer(to: &modelValues) { model in
+            withUnsafeMutablePointer(to: &presentationStorage) { LayerProperties.copy(mask, from: model, to: $0) }
         }
     }
 }

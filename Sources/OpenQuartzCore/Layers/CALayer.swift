@@ -152,7 +152,7 @@ open class CALayer: NSObject, CAMediaTiming {
             mask?.superlayerStorage = nil
             mask?.maskedLayer = self
             contentVersion += 1
-            // The masks' animations take this layer's time: the compiled table records time parents.
+            // The masks' animations take this layer's time: the evaluator records time parents.
             if oldValue != nil || newValue != nil { FrameLoop.shared.invalidateCompiledAnimations() }
         }
     }
@@ -302,7 +302,6 @@ open class CALayer: NSObject, CAMediaTiming {
                 SegueDiagnostics.report("[CALayer setContents:] \(self): contents must be a CGImage, got \(type(of: newValue!))")
             }
             update(.contents) { $0.contents = image }
-            contentVersion += 1
         }
     }
 
@@ -429,7 +428,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The model or presentation values.
     func properties(presentation: Bool) -> LayerProperties {
         guard presentation, !animationInstances.isEmpty else { return modelValues }
-        return FrameLoop.shared.evaluatedProperties(of: self, at: CACurrentMediaTime())
+        return AnimationEvaluator.presentationValues(of: self, at: CACurrentMediaTime())
     }
 
     /// The default value of a property (Core Animation's KVC defaults).
@@ -502,7 +501,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Changes a model property and runs its action (an implicit animation, usually).
     func update(_ key: AnimatableKey, _ mutate: (inout LayerProperties) -> Void) {
-        let action = CATransaction.disableActions() ? nil : action(forKey: key.rawValue)
+        let property = key.property
+        let action = CATransaction.disableActions() ? nil : action(forKey: property.name)
         // "Both nil" basic animations start from the value on screen before the change.
         var oldPresentation: AnimationValue?
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
@@ -511,18 +511,22 @@ open class CALayer: NSObject, CAMediaTiming {
         saveCommittedState()
         mutate(&modelValues)
         didChange()
-        if key.isPlacement { markPlacementChanged() } else { markSubtreeChanged() }
+        switch property.renderEffect {
+        case .placement: markPlacementChanged()
+        case .appearance: markSubtreeChanged()
+        case .content: contentVersion += 1
+        }
         if key == .bounds, needsDisplayOnBoundsChange { setNeedsDisplay() }
-        if type(of: self).needsDisplay(forKey: key.rawValue) { setNeedsDisplay() }
+        if type(of: self).needsDisplay(forKey: property.name) { setNeedsDisplay() }
         guard let action, !(action is NSNull) else { return }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
            let oldPresentation {
             // "Both nil" animates from the previous presentation value to the new one.
             let filled = basic.copy() as! CABasicAnimation
             filled.fromValue = oldPresentation.anyValue
-            filled.run(forKey: key.rawValue, object: self, arguments: nil)
+            filled.run(forKey: property.name, object: self, arguments: nil)
         } else {
-            action.run(forKey: key.rawValue, object: self, arguments: nil)
+            action.run(forKey: property.name, object: self, arguments: nil)
         }
     }
 

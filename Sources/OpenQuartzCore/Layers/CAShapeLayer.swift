@@ -13,49 +13,49 @@ open class CAShapeLayer: CALayer {
     /// The shape to draw, in the layer's coordinates.
     public var path: CGPath? {
         get { modelValues.path }
-        set { update(.path) { $0.path = newValue }; contentVersion += 1 }
+        set { update(.path) { $0.path = newValue } }
     }
 
     /// The fill colour (default opaque black; nil for none).
     public var fillColor: CGColor? {
         get { modelValues.fillColor }
-        set { update(.fillColor) { $0.fillColor = newValue }; contentVersion += 1 }
+        set { update(.fillColor) { $0.fillColor = newValue } }
     }
 
     /// The stroke colour (default nil: no stroke).
     public var strokeColor: CGColor? {
         get { modelValues.strokeColor }
-        set { update(.strokeColor) { $0.strokeColor = newValue }; contentVersion += 1 }
+        set { update(.strokeColor) { $0.strokeColor = newValue } }
     }
 
     /// The stroke width (default 1).
     public var lineWidth: CGFloat {
         get { modelValues.lineWidth }
-        set { update(.lineWidth) { $0.lineWidth = newValue }; contentVersion += 1 }
+        set { update(.lineWidth) { $0.lineWidth = newValue } }
     }
 
     /// Where along the path the stroke starts, 0–1.
     public var strokeStart: CGFloat {
         get { modelValues.strokeStart }
-        set { update(.strokeStart) { $0.strokeStart = newValue }; contentVersion += 1 }
+        set { update(.strokeStart) { $0.strokeStart = newValue } }
     }
 
     /// Where along the path the stroke ends, 0–1 (default 1).
     public var strokeEnd: CGFloat {
         get { modelValues.strokeEnd }
-        set { update(.strokeEnd) { $0.strokeEnd = newValue }; contentVersion += 1 }
+        set { update(.strokeEnd) { $0.strokeEnd = newValue } }
     }
 
     /// The offset into the dash pattern.
     public var lineDashPhase: CGFloat {
         get { modelValues.lineDashPhase }
-        set { update(.lineDashPhase) { $0.lineDashPhase = newValue }; contentVersion += 1 }
+        set { update(.lineDashPhase) { $0.lineDashPhase = newValue } }
     }
 
     /// The miter limit (default 10).
     public var miterLimit: CGFloat {
         get { modelValues.miterLimit }
-        set { update(.miterLimit) { $0.miterLimit = newValue }; contentVersion += 1 }
+        set { update(.miterLimit) { $0.miterLimit = newValue } }
     }
 
     /// How the inside of the path is decided (default `.nonZero`).

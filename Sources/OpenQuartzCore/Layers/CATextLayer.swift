@@ -13,13 +13,13 @@ open class CATextLayer: CALayer {
     /// The font size in points (default 36).
     public var fontSize: CGFloat {
         get { modelValues.fontSize }
-        set { update(.fontSize) { $0.fontSize = newValue }; contentVersion += 1 }
+        set { update(.fontSize) { $0.fontSize = newValue } }
     }
 
     /// The text colour (default opaque white).
     public var foregroundColor: CGColor? {
         get { modelValues.foregroundColor }
-        set { update(.foregroundColor) { $0.foregroundColor = newValue }; contentVersion += 1 }
+        set { update(.foregroundColor) { $0.foregroundColor = newValue } }
     }
 
     /// The text: a `String` (or `NSAttributedString`).

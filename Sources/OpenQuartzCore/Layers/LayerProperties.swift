@@ -43,151 +43,66 @@ struct LayerProperties {
     var foregroundColor: CGColor? = .white
 
     /// The whole value of `key`.
-    func value(of key: AnimatableKey) -> AnimationValue {
-        switch key {
-        case .bounds: return .rect(bounds)
-        case .position: return .point(position)
-        case .anchorPoint: return .point(anchorPoint)
-        case .anchorPointZ: return .number(Double(anchorPointZ))
-        case .zPosition: return .number(Double(zPosition))
-        case .opacity: return .number(Double(opacity))
-        case .isHidden: return .bool(isHidden)
-        case .masksToBounds: return .bool(masksToBounds)
-        case .backgroundColor: return .color(backgroundColor)
-        case .cornerRadius: return .number(Double(cornerRadius))
-        case .borderWidth: return .number(Double(borderWidth))
-        case .borderColor: return .color(borderColor)
-        case .shadowColor: return .color(shadowColor)
-        case .shadowOpacity: return .number(Double(shadowOpacity))
-        case .shadowOffset: return .size(shadowOffset)
-        case .shadowRadius: return .number(Double(shadowRadius))
-        case .shadowPath: return .path(shadowPath)
-        case .transform: return .transform(transform)
-        case .sublayerTransform: return .transform(sublayerTransform)
-        case .contents: return .image(contents)
-        case .contentsRect: return .rect(contentsRect)
-        case .path: return .path(path)
-        case .fillColor: return .color(fillColor)
-        case .strokeColor: return .color(strokeColor)
-        case .lineWidth: return .number(Double(lineWidth))
-        case .strokeStart: return .number(Double(strokeStart))
-        case .strokeEnd: return .number(Double(strokeEnd))
-        case .lineDashPhase: return .number(Double(lineDashPhase))
-        case .miterLimit: return .number(Double(miterLimit))
-        case .colors: return .colors(colors)
-        case .locations: return .numbers(locations)
-        case .startPoint: return .point(startPoint)
-        case .endPoint: return .point(endPoint)
-        case .fontSize: return .number(Double(fontSize))
-        case .foregroundColor: return .color(foregroundColor)
-        }
-    }
+    func value(of key: AnimatableKey) -> AnimationValue { key.property.storage.read(from: self) }
 
     /// Stores a whole value of `key`; a value of the wrong kind is ignored
     /// (animations are checked when they are added).
     mutating func setValue(_ value: AnimationValue, of key: AnimatableKey) {
-        switch (key, value) {
-        case (.bounds, .rect(let v)): bounds = v
-        case (.position, .point(let v)): position = v
-        case (.anchorPoint, .point(let v)): anchorPoint = v
-        case (.anchorPointZ, .number(let v)): anchorPointZ = CGFloat(v)
-        case (.zPosition, .number(let v)): zPosition = CGFloat(v)
-        case (.opacity, .number(let v)): opacity = Float(v)
-        case (.isHidden, .bool(let v)): isHidden = v
-        case (.masksToBounds, .bool(let v)): masksToBounds = v
-        case (.backgroundColor, .color(let v)): backgroundColor = v
-        case (.cornerRadius, .number(let v)): cornerRadius = CGFloat(v)
-        case (.borderWidth, .number(let v)): borderWidth = CGFloat(v)
-        case (.borderColor, .color(let v)): borderColor = v
-        case (.shadowColor, .color(let v)): shadowColor = v
-        case (.shadowOpacity, .number(let v)): shadowOpacity = Float(v)
-        case (.shadowOffset, .size(let v)): shadowOffset = v
-        case (.shadowRadius, .number(let v)): shadowRadius = CGFloat(v)
-        case (.shadowPath, .path(let v)): shadowPath = v
-        case (.transform, .transform(let v)): transform = v
-        case (.sublayerTransform, .transform(let v)): sublayerTransform = v
-        case (.contents, .image(let v)): contents = v
-        case (.contentsRect, .rect(let v)): contentsRect = v
-        case (.path, .path(let v)): path = v
-        case (.fillColor, .color(let v)): fillColor = v
-        case (.strokeColor, .color(let v)): strokeColor = v
-        case (.lineWidth, .number(let v)): lineWidth = CGFloat(v)
-        case (.strokeStart, .number(let v)): strokeStart = CGFloat(v)
-        case (.strokeEnd, .number(let v)): strokeEnd = CGFloat(v)
-        case (.lineDashPhase, .number(let v)): lineDashPhase = CGFloat(v)
-        case (.miterLimit, .number(let v)): miterLimit = CGFloat(v)
-        case (.colors, .colors(let v)): colors = v
-        case (.locations, .numbers(let v)): locations = v
-        case (.startPoint, .point(let v)): startPoint = v
-        case (.endPoint, .point(let v)): endPoint = v
-        case (.fontSize, .number(let v)): fontSize = CGFloat(v)
-        case (.foregroundColor, .color(let v)): foregroundColor = v
-        default: break
-        }
+        key.property.storage.write(value, into: &self)
     }
 
     /// Writes a number-valued property; false when `key` is not one (fast path).
     mutating func setNumber(_ value: Double, for key: AnimatableKey) -> Bool {
-        switch key {
-        case .anchorPointZ: anchorPointZ = CGFloat(value)
-        case .zPosition: zPosition = CGFloat(value)
-        case .opacity: opacity = Float(value)
-        case .cornerRadius: cornerRadius = CGFloat(value)
-        case .borderWidth: borderWidth = CGFloat(value)
-        case .shadowOpacity: shadowOpacity = Float(value)
-        case .shadowRadius: shadowRadius = CGFloat(value)
-        case .lineWidth: lineWidth = CGFloat(value)
-        case .strokeStart: strokeStart = CGFloat(value)
-        case .strokeEnd: strokeEnd = CGFloat(value)
-        case .lineDashPhase: lineDashPhase = CGFloat(value)
-        case .miterLimit: miterLimit = CGFloat(value)
-        case .fontSize: fontSize = CGFloat(value)
-        default: return false
+        let property = key.property
+        switch property.storage {
+        case .number:
+            withUnsafeMutableBytes(of: &self) { $0.storeBytes(of: CGFloat(value), toByteOffset: property.byteOffset!, as: CGFloat.self) }
+        case .float:
+            withUnsafeMutableBytes(of: &self) { $0.storeBytes(of: Float(value), toByteOffset: property.byteOffset!, as: Float.self) }
+        default:
+            return false
         }
         return true
     }
 
-    /// Reads a number-valued property; nil when `key` is not one (fast path).
+    /// Reads a number-valued property; nil when `key` is not one.
     func number(for key: AnimatableKey) -> Double? {
-        switch key {
-        case .anchorPointZ: Double(anchorPointZ)
-        case .zPosition: Double(zPosition)
-        case .opacity: Double(opacity)
-        case .cornerRadius: Double(cornerRadius)
-        case .borderWidth: Double(borderWidth)
-        case .shadowOpacity: Double(shadowOpacity)
-        case .shadowRadius: Double(shadowRadius)
-        case .lineWidth: Double(lineWidth)
-        case .strokeStart: Double(strokeStart)
-        case .strokeEnd: Double(strokeEnd)
-        case .lineDashPhase: Double(lineDashPhase)
-        case .miterLimit: Double(miterLimit)
-        case .fontSize: Double(fontSize)
+        switch key.property.storage {
+        case .number(let path): Double(self[keyPath: path])
+        case .float(let path): Double(self[keyPath: path])
         default: nil
         }
     }
 
-    /// Reads a point-valued property; nil when `key` is not one (fast path).
+    /// Reads a point-valued property; nil when `key` is not one.
     func point(for key: AnimatableKey) -> CGPoint? {
-        switch key {
-        case .position: position
-        case .anchorPoint: anchorPoint
-        case .startPoint: startPoint
-        case .endPoint: endPoint
-        default: nil
-        }
+        guard case .point(let path) = key.property.storage else { return nil }
+        return self[keyPath: path]
     }
 
     /// Writes a point-valued property; false when `key` is not one (fast path).
     mutating func setPoint(_ value: CGPoint, for key: AnimatableKey) -> Bool {
-        switch key {
-        case .position: position = value
-        case .anchorPoint: anchorPoint = value
-        case .startPoint: startPoint = value
-        case .endPoint: endPoint = value
-        default: return false
-        }
+        let property = key.property
+        guard case .point = property.storage else { return false }
+        withUnsafeMutableBytes(of: &self) { $0.storeBytes(of: value, toByteOffset: property.byteOffset!, as: CGPoint.self) }
         return true
+    }
+
+    /// Copies the properties in `mask` (bits of `AnimatableKey`s) from `source`
+    /// to `target`: plain-data fields byte for byte, references through their key paths.
+    static func copy(_ mask: UInt64, from source: UnsafePointer<LayerProperties>,
+                     to target: UnsafeMutablePointer<LayerProperties>) {
+        var mask = mask
+        while mask != 0 {
+            let property = AnimatableKey(bitIndex: mask.trailingZeroBitCount).property
+            mask &= mask - 1
+            if let offset = property.byteOffset {
+                UnsafeMutableRawPointer(target).advanced(by: offset)
+                    .copyMemory(from: UnsafeRawPointer(source).advanced(by: offset), byteCount: property.storage.byteCount)
+            } else {
+                property.storage.copy(from: source, to: target)
+            }
+        }
     }
 
     /// The value at `path` (a key and a component of it).

@@ -2,11 +2,11 @@ import Testing
 @testable import OpenQuartzCore
 import SegueTesting
 
-/// The frame loop evaluates common animations through a compiled table and the
-/// rest through the general path; `presentation()` always uses the general
-/// path. Both must agree at every frame.
+/// The frame loop evaluates common animations through compiled kernels and the
+/// rest by applying their programs; `presentation()` between frames computes the
+/// values on demand. All must agree at every frame.
 @MainActor
-@Suite struct CompiledEvaluationTests {
+@Suite struct AnimationEvaluatorTests {
     private func expectFrameMatchesPresentation(_ layer: CALayer, sourceLocation: SourceLocation = #_sourceLocation) {
         let frame = layer.presentationStorage
         let reference = layer.properties(presentation: true)
@@ -19,7 +19,7 @@ import SegueTesting
         }
     }
 
-    @Test func tableAndGeneralPathAgree() {
+    @Test func compiledKernelsProgramsAndOnDemandValuesAgree() {
         let clock = TestClock()
         let root = CALayer()
         root.speed = 0.8
@@ -55,7 +55,7 @@ import SegueTesting
         keyframed.add(radius, forKey: "radius")
         layers.append(keyframed)
 
-        // Not compilable (additive, component key path): the general path.
+        // Not compilable (additive, component key path): the program applies itself.
         let general = CALayer()
         let additive = CABasicAnimation(keyPath: "position.x")
         additive.fromValue = -50.0
@@ -75,7 +75,7 @@ import SegueTesting
 }
 
 @MainActor
-@Suite struct CompiledTableHierarchyTests {
+@Suite struct AnimationEvaluatorHierarchyTests {
     @Test func movingAnAnimatingLayerFollowsItsNewParentsTime() {
         let clock = TestClock()
         let normal = CALayer(), slow = CALayer()
@@ -88,7 +88,7 @@ import SegueTesting
         slow.addSublayer(layer)
         clock.advance(by: 1.0 / 60)
         #expect(isClose(Double(layer.presentationStorage.opacity), Double(layer.properties(presentation: true).opacity)),
-                "the frame agrees with the general path under the new parent")
+                "the frame agrees with the on-demand values under the new parent")
     }
 
     @Test func anAnimatingLayerOutlivesItsParent() {
@@ -102,5 +102,31 @@ import SegueTesting
         #expect(layer.superlayer == nil)
         clock.advance(by: 0.25)
         #expect(isClose(Double(layer.presentationStorage.opacity), 0.5))
+    }
+}
+
+@MainActor
+@Suite struct AnimationEvaluatorOrderTests {
+    /// Animations apply in the order they were added, finished-and-filled ones
+    /// included: a later running animation on the same property shows over an
+    /// earlier one that ended and holds its last value.
+    @Test func aLaterAnimationShowsOverAnEarlierFilledOne() {
+        let clock = TestClock()
+        let layer = CALayer()
+        let log = EventLog()
+        let held = opacityAnimation(from: 0, to: 0.2, duration: 0.1)
+        held.fillMode = .forwards
+        held.isRemovedOnCompletion = false
+        held.delegate = RecordingDelegate("held", log: log)
+        layer.add(held, forKey: "held")
+        clock.advance(by: 0.2)
+        #expect(isClose(Double(layer.presentationStorage.opacity), 0.2), "the ended animation holds its end value")
+        #expect(log.events == ["held.start", "held.stop(true)"], "a held animation ends once")
+        layer.add(opacityAnimation(from: 0.6, to: 1, duration: 1), forKey: "running")
+        clock.advance(by: 0.5)
+        #expect(isClose(Double(layer.presentationStorage.opacity), 0.8, 0.02), "the later animation wins")
+        clock.advance(by: 1)
+        #expect(isClose(Double(layer.presentationStorage.opacity), 0.2), "once it is removed, the held value shows again")
+        #expect(log.events == ["held.start", "held.stop(true)"], "and it still ended only once")
     }
 }

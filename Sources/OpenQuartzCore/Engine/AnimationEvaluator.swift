@@ -1,12 +1,16 @@
-/// The fast lane of animation evaluation, in the spirit of Core Animation's
-/// render server: layers whose animations are all of the common kinds (a
-/// number or a point between fixed ends, linearly, by a timing curve or by a
-/// spring; keyframes of numbers or of transforms) are compiled into flat arrays
-/// of plain values. Evaluating a frame then walks those arrays, with no
-/// reference counting and no dynamic values, and writes the presentation
-/// fields directly. Other layers take the general path in `FrameLoop`.
+/// The one animation evaluator, in the spirit of Core Animation's render
+/// server. Every committed animation of every animating layer is an entry of
+/// a flat table, in the layers' order and each layer's order of addition. The
+/// common kinds (a number or a point between fixed ends, linearly, by a timing
+/// curve or by a spring; keyframes of numbers or of transforms) are compiled
+/// into plain values, so a frame walks them with no reference counting and no
+/// dynamic values and writes the presentation fields directly; the others
+/// (groups, paths, components, colours, rects, transitions, progress-driven
+/// animations) keep their compiled program and apply it. Either way the
+/// timing rules — when an animation starts, ends, fills, is removed — are
+/// decided here, once, for every entry.
 @MainActor
-final class CompiledAnimationTable {
+final class AnimationEvaluator {
     /// One layer of the table and its run of entries.
     struct LayerSlot {
         /// Unretained: `FrameLoop` keeps every animating layer alive.
@@ -26,9 +30,10 @@ final class CompiledAnimationTable {
         #else
         unowned(unsafe) let instance: AnimationInstance
         #endif
+        /// The property a compiled kernel writes (`.program` entries write those of `keyMask`).
         let key: AnimatableKey
-        /// `key.bit`, kept here for the per-frame path.
-        let keyBit: UInt64
+        /// The bits of the properties the entry writes.
+        let keyMask: UInt64
         let timing: TimingSnapshot
         /// Index into `curves`, or −1 for linear pacing.
         let curveIndex: Int32
@@ -36,7 +41,11 @@ final class CompiledAnimationTable {
         /// Adds to the value beneath (the model's, or earlier entries' this frame) instead of replacing it.
         let isAdditive: Bool
         let isRemovedOnCompletion: Bool
+        /// False for animations driven by a progress source: they never end on their own.
+        let canEnd: Bool
         var started: Bool
+        /// Ended and kept (not removed on completion): it goes on applying its fill.
+        var ended: Bool
     }
 
     /// How an entry computes its value.
@@ -49,6 +58,8 @@ final class CompiledAnimationTable {
         case numberKeyframes(values: Int, times: Int, count: Int)
         /// `count` values from `values` in the transform pools, paced by the key times from `times`.
         case transformKeyframes(values: Int, times: Int, count: Int)
+        /// Anything else: the instance applies its program.
+        case program
     }
 
     private(set) var slots: [LayerSlot] = []
@@ -61,29 +72,16 @@ final class CompiledAnimationTable {
     private var transforms: [CATransform3D] = []
     private var decomposed: [DecomposedTransform] = []
 
-    /// Compiles `layer` into the table if every one of its animations can be; returns whether it was.
-    func add(_ layer: CALayer) -> Bool {
-        let instances = layer.animationInstances
-        guard !instances.isEmpty else { return false }
-        var compiled: [Entry] = []
-        compiled.reserveCapacity(instances.count)
-        let poolMarks = (keyTimes.count, segmentCurves.count, numbers.count, transforms.count, decomposed.count)
-        for instance in instances {
-            guard instance.isCommitted, !instance.didStop, let entry = compile(instance) else {
-                // Roll the pools back: this layer takes the general path.
-                keyTimes.removeLast(keyTimes.count - poolMarks.0)
-                segmentCurves.removeLast(segmentCurves.count - poolMarks.1)
-                numbers.removeLast(numbers.count - poolMarks.2)
-                transforms.removeLast(transforms.count - poolMarks.3)
-                decomposed.removeLast(decomposed.count - poolMarks.4)
-                return false
-            }
-            compiled.append(entry)
+    /// Adds the committed animations of `layer` to the table.
+    func add(_ layer: CALayer) {
+        let first = entries.count
+        for instance in layer.animationInstances where instance.isCommitted {
+            entries.append(compile(instance) ?? entry(instance, key: instance.propertyProgram?.path.key ?? .bounds,
+                                                      keyMask: instance.keyMask, kernel: .program, isAdditive: false))
         }
+        guard entries.count > first else { return }
         slots.append(LayerSlot(layer: .passUnretained(layer), parent: layer.timeParent.map { .passUnretained($0) },
-                               firstEntry: entries.count, entryCount: compiled.count))
-        entries.append(contentsOf: compiled)
-        return true
+                               firstEntry: first, entryCount: entries.count - first))
     }
 
     /// Empties the table.
@@ -98,6 +96,7 @@ final class CompiledAnimationTable {
         decomposed.removeAll(keepingCapacity: true)
     }
 
+    /// The entry of a common kind of animation, or nil.
     private func compile(_ instance: AnimationInstance) -> Entry? {
         guard instance.animation.progressSource == nil, let program = instance.propertyProgram, program.path.component == .whole,
               !program.isCumulative else { return nil }
@@ -139,6 +138,11 @@ final class CompiledAnimationTable {
             default: return nil
             }
         }
+        return entry(instance, key: key, keyMask: key.bit, kernel: kernel, isAdditive: program.isAdditive)
+    }
+
+    private func entry(_ instance: AnimationInstance, key: AnimatableKey, keyMask: UInt64, kernel: Kernel,
+                       isAdditive: Bool) -> Entry {
         var curveIndex: Int32 = -1
         if let curve = instance.curve, !curve.isLinear {
             if let existing = curves.firstIndex(of: curve) {
@@ -148,8 +152,9 @@ final class CompiledAnimationTable {
                 curveIndex = Int32(curves.count - 1)
             }
         }
-        return Entry(instance: instance, key: key, keyBit: key.bit, timing: instance.timing, curveIndex: curveIndex, kernel: kernel,
-                     isAdditive: program.isAdditive, isRemovedOnCompletion: instance.animation.isRemovedOnCompletion, started: instance.didStart)
+        return Entry(instance: instance, key: key, keyMask: keyMask, timing: instance.timing, curveIndex: curveIndex, kernel: kernel,
+                     isAdditive: isAdditive, isRemovedOnCompletion: instance.animation.isRemovedOnCompletion,
+                     canEnd: instance.animation.progressSource == nil, started: instance.didStart, ended: instance.didStop)
     }
 
     /// Appends the track's key times and segment curves to their pools; returns where they start.
@@ -164,7 +169,7 @@ final class CompiledAnimationTable {
 
     // MARK: Evaluation
 
-    /// Evaluates every compiled layer at global time `time`. Appends the
+    /// Evaluates every animating layer at global time `time`. Appends the
     /// instances that start or end to `started` / `finished`; returns whether
     /// any ended (the table must then be rebuilt).
     func evaluate(at time: Double, started: inout [AnimationInstance], finished: inout [AnimationInstance]) -> Bool {
@@ -211,6 +216,30 @@ final class CompiledAnimationTable {
         }
     }
 
+    /// The presentation values of `layer` at `time`, computed on demand without
+    /// side effects (`CALayer.presentation()` between frames), by the rules the
+    /// frame evaluation follows. An animation not yet committed shows as if it
+    /// started now, so a retarget made in this run-loop turn does not appear to jump.
+    static func presentationValues(of layer: CALayer, at time: CFTimeInterval) -> LayerProperties {
+        let layerTime = layer.localTime(forGlobal: time)
+        let frozen = layer.isTimeFrozen
+        var properties = layer.modelValues
+        for instance in layer.animationInstances {
+            guard instance.isCommitted else {
+                var timing = instance.timing
+                if timing.beginTime == 0 { timing.beginTime = layerTime }
+                AnimationInstance.apply(instance.program, timing: timing, timingFunction: instance.timingFunction,
+                                        to: &properties, parentTime: layerTime)
+                continue
+            }
+            let ended = instance.didStop || (instance.animation.progressSource == nil && !frozen
+                && instance.timing.activeTime(parentTime: layerTime) >= instance.timing.activeDuration)
+            if ended && instance.animation.isRemovedOnCompletion { continue }
+            instance.apply(to: &properties, layerTime: layerTime)
+        }
+        return properties
+    }
+
     /// The pools, lent out as buffers for one evaluation.
     private struct Pools {
         let keyTimes: [Double]
@@ -254,8 +283,8 @@ final class CompiledAnimationTable {
             layer.presentationStorage = layer.modelValues
             layer.presentationIsCurrent = true
         }
-        // Every entry writes its whole property; those that do not apply this
-        // frame (fill mode) leave their property to the model.
+        // Every entry writes its whole properties; those that do not apply this
+        // frame (fill mode) leave their properties to the model.
         var written: UInt64 = 0
         for entryIndex in slot.firstEntry..<(slot.firstEntry + slot.entryCount) {
             let entry = entries.baseAddress! + entryIndex
@@ -266,19 +295,30 @@ final class CompiledAnimationTable {
                 instance.didStart = true
                 started.append(instance)
             }
-            if !frozen && activeTime >= entry.pointee.timing.activeDuration {
+            if !entry.pointee.ended && !frozen && entry.pointee.canEnd && activeTime >= entry.pointee.timing.activeDuration {
+                entry.pointee.ended = true
                 let instance = entry.pointee.instance
                 instance.didStop = true
                 finished.append(instance)
                 anyEnded = true
                 if entry.pointee.isRemovedOnCompletion { continue }
             }
+            if case .program = entry.pointee.kernel {
+                // The program writes parts of properties over what is beneath: the model, unless written this frame.
+                let unwritten = entry.pointee.keyMask & ~written
+                if unwritten != 0 { layer.resetAnimatedPresentationValues(only: unwritten) }
+                let instance = entry.pointee.instance
+                instance.apply(to: &layer.presentationStorage, layerTime: layerTime)
+                if instance.transitionSnapshot != nil { instance.evaluateTransition(layerTime: layerTime) }
+                written |= entry.pointee.keyMask
+                continue
+            }
             guard let sample = entry.pointee.timing.sample(parentTime: layerTime) else { continue }
             let curveIndex = Int(entry.pointee.curveIndex)
             let fraction = curveIndex >= 0 ? curves[curveIndex].progress(at: sample.fraction) : sample.fraction
             apply(entry, sample: sample, fraction: fraction, to: layer, buffers: buffers,
-                  baseIsPresentation: written & entry.pointee.keyBit != 0)
-            written |= entry.pointee.keyBit
+                  baseIsPresentation: written & entry.pointee.keyMask != 0)
+            written |= entry.pointee.keyMask
         }
         if layer.animatedKeyMask & ~written != 0 {
             layer.resetAnimatedPresentationValues(only: layer.animatedKeyMask & ~written)
@@ -325,6 +365,8 @@ final class CompiledAnimationTable {
                 layer.presentationStorage.transform =
                     DecomposedTransform.interpolate(buffers.decomposed[values + i], buffers.decomposed[values + i + 1], u).transform
             }
+        case .program:
+            break
         }
     }
 
