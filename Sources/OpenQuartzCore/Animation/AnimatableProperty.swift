@@ -20,9 +20,8 @@ struct AnimatableProperty: Sendable {
     let storage: PropertyStorage
     let owner: LayerFamily
     let renderEffect: RenderEffect
-    /// Where a plain-data field sits inside `LayerProperties` (numbers, points,
-    /// sizes, rects, transforms, flags), for the per-frame paths; nil for references.
-    let byteOffset: Int?
+    /// Where the field sits inside `LayerProperties`.
+    let byteOffset: Int
 
     init(_ name: String, _ storage: PropertyStorage, _ renderEffect: RenderEffect, owner: LayerFamily = .base) {
         self.name = name
@@ -66,7 +65,9 @@ enum LayerFamily: Sendable {
     case base, shape, gradient, text
 }
 
-/// A property's type and its field in `LayerProperties`.
+/// A property's type and its field in `LayerProperties`. The key path names the
+/// field once; reads and writes go through the field's offset, computed from it
+/// when the table is built (key-path application would copy the whole struct).
 enum PropertyStorage: Sendable {
     case number(WritableKeyPath<LayerProperties, CGFloat> & Sendable)
     case float(WritableKeyPath<LayerProperties, Float> & Sendable)
@@ -81,9 +82,9 @@ enum PropertyStorage: Sendable {
     case colors(WritableKeyPath<LayerProperties, [CGColor]?> & Sendable)
     case numbers(WritableKeyPath<LayerProperties, [Double]?> & Sendable)
 
-    /// The field's offset, for plain-data fields.
-    var byteOffset: Int? {
-        switch self {
+    /// The field's offset in `LayerProperties` (every field is a stored property).
+    var byteOffset: Int {
+        let offset: Int? = switch self {
         case .number(let path): MemoryLayout<LayerProperties>.offset(of: path)
         case .float(let path): MemoryLayout<LayerProperties>.offset(of: path)
         case .bool(let path): MemoryLayout<LayerProperties>.offset(of: path)
@@ -91,11 +92,19 @@ enum PropertyStorage: Sendable {
         case .size(let path): MemoryLayout<LayerProperties>.offset(of: path)
         case .rect(let path): MemoryLayout<LayerProperties>.offset(of: path)
         case .transform(let path): MemoryLayout<LayerProperties>.offset(of: path)
-        case .color, .path, .image, .colors, .numbers: nil
+        case .color(let path): MemoryLayout<LayerProperties>.offset(of: path)
+        case .path(let path): MemoryLayout<LayerProperties>.offset(of: path)
+        case .image(let path): MemoryLayout<LayerProperties>.offset(of: path)
+        case .colors(let path): MemoryLayout<LayerProperties>.offset(of: path)
+        case .numbers(let path): MemoryLayout<LayerProperties>.offset(of: path)
         }
+        return offset!
     }
 
-    /// The size of a plain-data field.
+    /// Whether the field holds plain data (no references): it may be copied byte for byte.
+    var isPlainData: Bool { byteCount > 0 }
+
+    /// The size of a plain-data field (0 for references).
     var byteCount: Int {
         switch self {
         case .number: MemoryLayout<CGFloat>.size
@@ -106,57 +115,6 @@ enum PropertyStorage: Sendable {
         case .rect: MemoryLayout<CGRect>.size
         case .transform: MemoryLayout<CATransform3D>.size
         case .color, .path, .image, .colors, .numbers: 0
-        }
-    }
-
-    /// The field's value in `properties`.
-    func read(from properties: LayerProperties) -> AnimationValue {
-        switch self {
-        case .number(let path): .number(Double(properties[keyPath: path]))
-        case .float(let path): .number(Double(properties[keyPath: path]))
-        case .bool(let path): .bool(properties[keyPath: path])
-        case .point(let path): .point(properties[keyPath: path])
-        case .size(let path): .size(properties[keyPath: path])
-        case .rect(let path): .rect(properties[keyPath: path])
-        case .transform(let path): .transform(properties[keyPath: path])
-        case .color(let path): .color(properties[keyPath: path])
-        case .path(let path): .path(properties[keyPath: path])
-        case .image(let path): .image(properties[keyPath: path])
-        case .colors(let path): .colors(properties[keyPath: path])
-        case .numbers(let path): .numbers(properties[keyPath: path])
-        }
-    }
-
-    /// Stores `value` in the field; a value of another type is ignored (animations
-    /// are checked when they are added).
-    func write(_ value: AnimationValue, into properties: inout LayerProperties) {
-        switch (self, value) {
-        case (.number(let path), .number(let v)): properties[keyPath: path] = CGFloat(v)
-        case (.float(let path), .number(let v)): properties[keyPath: path] = Float(v)
-        case (.bool(let path), .bool(let v)): properties[keyPath: path] = v
-        case (.point(let path), .point(let v)): properties[keyPath: path] = v
-        case (.size(let path), .size(let v)): properties[keyPath: path] = v
-        case (.rect(let path), .rect(let v)): properties[keyPath: path] = v
-        case (.transform(let path), .transform(let v)): properties[keyPath: path] = v
-        case (.color(let path), .color(let v)): properties[keyPath: path] = v
-        case (.path(let path), .path(let v)): properties[keyPath: path] = v
-        case (.image(let path), .image(let v)): properties[keyPath: path] = v
-        case (.colors(let path), .colors(let v)): properties[keyPath: path] = v
-        case (.numbers(let path), .numbers(let v)): properties[keyPath: path] = v
-        default: break
-        }
-    }
-
-    /// Copies a reference field from `source` to `target` (plain data is copied by bytes).
-    func copy(from source: UnsafePointer<LayerProperties>, to target: UnsafeMutablePointer<LayerProperties>) {
-        switch self {
-        case .color(let path): target.pointee[keyPath: path] = source.pointee[keyPath: path]
-        case .path(let path): target.pointee[keyPath: path] = source.pointee[keyPath: path]
-        case .image(let path): target.pointee[keyPath: path] = source.pointee[keyPath: path]
-        case .colors(let path): target.pointee[keyPath: path] = source.pointee[keyPath: path]
-        case .numbers(let path): target.pointee[keyPath: path] = source.pointee[keyPath: path]
-        case .number, .float, .bool, .point, .size, .rect, .transform:
-            write(read(from: source.pointee), into: &target.pointee)
         }
     }
 }

@@ -193,21 +193,18 @@ final class AnimationEvaluator {
                             let parentPointer = slot.parent?.toOpaque()
                             if parentPointer != lastParent || slotIndex == 0 {
                                 lastParent = parentPointer
-                                if let parent = slot.parent {
-                                    parent._withUnsafeGuaranteedRef { parent in
-                                        lastParentTime = parent.localTime(forGlobal: time)
-                                        lastParentFrozen = parent.isTimeFrozen
-                                    }
+                                // Not `_withUnsafeGuaranteedRef`: its closure would be checked for the main actor each call.
+                                if let parent = slot.parent?.takeUnretainedValue() {
+                                    lastParentTime = parent.localTime(forGlobal: time)
+                                    lastParentFrozen = parent.isTimeFrozen
                                 } else {
                                     lastParentTime = time
                                     lastParentFrozen = false
                                 }
                             }
-                            slot.layer._withUnsafeGuaranteedRef { layer in
-                                evaluate(layer, slot: slot, parentTime: lastParentTime, parentFrozen: lastParentFrozen,
-                                         entries: entries, curves: curves, buffers: buffers,
-                                         started: &started, finished: &finished, anyEnded: &anyEnded)
-                            }
+                            evaluate(slot.layer.takeUnretainedValue(), slot: slot, parentTime: lastParentTime,
+                                     parentFrozen: lastParentFrozen, entries: entries, curves: curves, buffers: buffers,
+                                     started: &started, finished: &finished, anyEnded: &anyEnded)
                         }
                     }
                 }

@@ -5,14 +5,17 @@
 /// `presentation()` returns a copy holding what is on screen.
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
-    final var modelValues = LayerProperties()
+    @exclusivity(unchecked) final var modelValues = LayerProperties()
+    // The fields the per-frame paths touch skip dynamic exclusivity checks (a
+    // quarter of the evaluation's cost): they are main-actor state that only
+    // this module writes, never across a call that could reenter.
     /// Presentation values computed by the last frame, valid while `presentationIsCurrent`.
-    final var presentationStorage = LayerProperties()
+    @exclusivity(unchecked) final var presentationStorage = LayerProperties()
     /// Whether `presentationStorage` holds this layer's last evaluated values
     /// (false once the model or the animations change).
-    final var presentationIsCurrent = false
+    @exclusivity(unchecked) final var presentationIsCurrent = false
     /// The animations attached, in the order they were added.
-    final var animationInstances: [AnimationInstance] = []
+    @exclusivity(unchecked) final var animationInstances: [AnimationInstance] = []
     /// For a presentation copy: the layer it copies.
     private(set) var modelLayer: CALayer?
     /// The parent, for model layers. Not retained, as in Core Animation (and
@@ -31,15 +34,15 @@ open class CALayer: NSObject, CAMediaTiming {
     var hasBeenCommitted = false
     var needsLayoutFlag = false
     /// The properties the attached animations write, as a mask of `AnimatableKey.bit`s.
-    final var animatedKeyMask: UInt64 = 0
+    @exclusivity(unchecked) final var animatedKeyMask: UInt64 = 0
     var needsDisplayFlag = false
     /// Bumped whenever the drawn content must be redrawn (for render caches).
     public internal(set) var contentVersion = 0 { didSet { markSubtreeChanged() } }
     /// Bumped whenever anything drawn inside this layer's subtree changes, relative
     /// to the layer itself: the compositor reuses a flattened subtree while it holds.
-    final var subtreeVersion: UInt64 = 0
+    @exclusivity(unchecked) final var subtreeVersion: UInt64 = 0
     /// Whether the attached animations change the layer's inside (not just where it is).
-    final var animatesInside = false
+    @exclusivity(unchecked) final var animatesInside = false
     /// The model values and sublayers as last committed, saved when the layer
     /// first changes in a transaction (what a `CATransition` animates from).
     final var committedValues: LayerProperties?
@@ -363,7 +366,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     private var timeOffsetStorage: CFTimeInterval = 0
     /// `beginTime`, `speed` and `timeOffset` in one final field, for the per-frame path.
-    final var timeMapping = LayerTimeMapping()
+    @exclusivity(unchecked) final var timeMapping = LayerTimeMapping()
     public var repeatCount: Float = 0
     public var repeatDuration: CFTimeInterval = 0
     public var autoreverses = false
@@ -532,21 +535,11 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Invalidates flattened renderings of this layer's subtree and of every ancestor's.
     final func markSubtreeChanged() {
-        // Walked without reference counting: this runs for every animating layer every frame.
-        var node: Unmanaged<CALayer>? = .passUnretained(self)
-        while let current = node {
-            node = current._withUnsafeGuaranteedRef { layer in
-                layer.subtreeVersion &+= 1
-                return layer.parentForInvalidation
-            }
+        var node: CALayer? = self
+        while let layer = node {
+            layer.subtreeVersion &+= 1
+            node = layer.superlayerStorage ?? layer.maskedLayer
         }
-    }
-
-    /// The superlayer, or the layer this one masks, unretained.
-    private final var parentForInvalidation: Unmanaged<CALayer>? {
-        if let parent = superlayerStorage { return .passUnretained(parent) }
-        if let masked = maskedLayer { return .passUnretained(masked) }
-        return nil
     }
 
     /// Invalidates the ancestors' flattened renderings (the layer moved, turned or faded).

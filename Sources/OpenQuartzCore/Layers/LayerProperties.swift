@@ -43,64 +43,110 @@ struct LayerProperties {
     var foregroundColor: CGColor? = .white
 
     /// The whole value of `key`.
-    func value(of key: AnimatableKey) -> AnimationValue { key.property.storage.read(from: self) }
+    func value(of key: AnimatableKey) -> AnimationValue {
+        withUnsafePointer(to: self) { LayerProperties.value(of: key.property, in: $0) }
+    }
 
     /// Stores a whole value of `key`; a value of the wrong kind is ignored
     /// (animations are checked when they are added).
     mutating func setValue(_ value: AnimationValue, of key: AnimatableKey) {
-        key.property.storage.write(value, into: &self)
+        let property = key.property
+        withUnsafeMutablePointer(to: &self) { LayerProperties.setValue(value, of: property, in: $0) }
     }
 
     /// Writes a number-valued property; false when `key` is not one (fast path).
     mutating func setNumber(_ value: Double, for key: AnimatableKey) -> Bool {
         let property = key.property
         switch property.storage {
-        case .number:
-            withUnsafeMutableBytes(of: &self) { $0.storeBytes(of: CGFloat(value), toByteOffset: property.byteOffset!, as: CGFloat.self) }
-        case .float:
-            withUnsafeMutableBytes(of: &self) { $0.storeBytes(of: Float(value), toByteOffset: property.byteOffset!, as: Float.self) }
-        default:
-            return false
+        case .number: field(property, as: CGFloat.self) { $0 = CGFloat(value) }
+        case .float: field(property, as: Float.self) { $0 = Float(value) }
+        default: return false
         }
         return true
     }
 
     /// Reads a number-valued property; nil when `key` is not one.
     func number(for key: AnimatableKey) -> Double? {
-        switch key.property.storage {
-        case .number(let path): Double(self[keyPath: path])
-        case .float(let path): Double(self[keyPath: path])
-        default: nil
-        }
+        guard case .number(let number) = value(of: key) else { return nil }
+        return number
     }
 
     /// Reads a point-valued property; nil when `key` is not one.
     func point(for key: AnimatableKey) -> CGPoint? {
-        guard case .point(let path) = key.property.storage else { return nil }
-        return self[keyPath: path]
+        let property = key.property
+        guard case .point = property.storage else { return nil }
+        return withUnsafePointer(to: self) { UnsafeRawPointer($0).load(fromByteOffset: property.byteOffset, as: CGPoint.self) }
     }
 
     /// Writes a point-valued property; false when `key` is not one (fast path).
     mutating func setPoint(_ value: CGPoint, for key: AnimatableKey) -> Bool {
         let property = key.property
         guard case .point = property.storage else { return false }
-        withUnsafeMutableBytes(of: &self) { $0.storeBytes(of: value, toByteOffset: property.byteOffset!, as: CGPoint.self) }
+        field(property, as: CGPoint.self) { $0 = value }
         return true
     }
 
+    /// Gives `body` the field of `property`, typed.
+    private mutating func field<T>(_ property: AnimatableProperty, as type: T.Type, _ body: (inout T) -> Void) {
+        withUnsafeMutablePointer(to: &self) {
+            body(&UnsafeMutableRawPointer($0).advanced(by: property.byteOffset).assumingMemoryBound(to: T.self).pointee)
+        }
+    }
+
+    /// The value of `property` in the properties at `properties`.
+    static func value(of property: AnimatableProperty, in properties: UnsafePointer<LayerProperties>) -> AnimationValue {
+        let field = UnsafeRawPointer(properties).advanced(by: property.byteOffset)
+        return switch property.storage {
+        case .number: .number(Double(field.load(as: CGFloat.self)))
+        case .float: .number(Double(field.load(as: Float.self)))
+        case .bool: .bool(field.load(as: Bool.self))
+        case .point: .point(field.load(as: CGPoint.self))
+        case .size: .size(field.load(as: CGSize.self))
+        case .rect: .rect(field.load(as: CGRect.self))
+        case .transform: .transform(field.load(as: CATransform3D.self))
+        case .color: .color(field.assumingMemoryBound(to: CGColor?.self).pointee)
+        case .path: .path(field.assumingMemoryBound(to: CGPath?.self).pointee)
+        case .image: .image(field.assumingMemoryBound(to: CGImage?.self).pointee)
+        case .colors: .colors(field.assumingMemoryBound(to: [CGColor]?.self).pointee)
+        case .numbers: .numbers(field.assumingMemoryBound(to: [Double]?.self).pointee)
+        }
+    }
+
+    /// Stores `value` as `property` in the properties at `properties`; a value of another type is ignored.
+    static func setValue(_ value: AnimationValue, of property: AnimatableProperty,
+                         in properties: UnsafeMutablePointer<LayerProperties>) {
+        let field = UnsafeMutableRawPointer(properties).advanced(by: property.byteOffset)
+        switch (property.storage, value) {
+        case (.number, .number(let v)): field.assumingMemoryBound(to: CGFloat.self).pointee = CGFloat(v)
+        case (.float, .number(let v)): field.assumingMemoryBound(to: Float.self).pointee = Float(v)
+        case (.bool, .bool(let v)): field.assumingMemoryBound(to: Bool.self).pointee = v
+        case (.point, .point(let v)): field.assumingMemoryBound(to: CGPoint.self).pointee = v
+        case (.size, .size(let v)): field.assumingMemoryBound(to: CGSize.self).pointee = v
+        case (.rect, .rect(let v)): field.assumingMemoryBound(to: CGRect.self).pointee = v
+        case (.transform, .transform(let v)): field.assumingMemoryBound(to: CATransform3D.self).pointee = v
+        case (.color, .color(let v)): field.assumingMemoryBound(to: CGColor?.self).pointee = v
+        case (.path, .path(let v)): field.assumingMemoryBound(to: CGPath?.self).pointee = v
+        case (.image, .image(let v)): field.assumingMemoryBound(to: CGImage?.self).pointee = v
+        case (.colors, .colors(let v)): field.assumingMemoryBound(to: [CGColor]?.self).pointee = v
+        case (.numbers, .numbers(let v)): field.assumingMemoryBound(to: [Double]?.self).pointee = v
+        default: break
+        }
+    }
+
     /// Copies the properties in `mask` (bits of `AnimatableKey`s) from `source`
-    /// to `target`: plain-data fields byte for byte, references through their key paths.
+    /// to `target`: plain-data fields byte for byte, references by value.
     static func copy(_ mask: UInt64, from source: UnsafePointer<LayerProperties>,
                      to target: UnsafeMutablePointer<LayerProperties>) {
         var mask = mask
         while mask != 0 {
             let property = AnimatableKey(bitIndex: mask.trailingZeroBitCount).property
             mask &= mask - 1
-            if let offset = property.byteOffset {
-                UnsafeMutableRawPointer(target).advanced(by: offset)
-                    .copyMemory(from: UnsafeRawPointer(source).advanced(by: offset), byteCount: property.storage.byteCount)
+            if property.storage.isPlainData {
+                UnsafeMutableRawPointer(target).advanced(by: property.byteOffset)
+                    .copyMemory(from: UnsafeRawPointer(source).advanced(by: property.byteOffset),
+                                byteCount: property.storage.byteCount)
             } else {
-                property.storage.copy(from: source, to: target)
+                setValue(value(of: property, in: source), of: property, in: target)
             }
         }
     }
