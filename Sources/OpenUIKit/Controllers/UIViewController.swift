@@ -17,7 +17,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// A localized title.
     open var title: String? {
         get { titleStorage }
-        set { titleStorage = newValue }
+        set {
+            titleStorage = newValue
+            navigationItemStorage?.title = newValue
+        }
     }
     /// Read by `description`, which is nonisolated as `NSObject`'s is; written only on the main actor.
     nonisolated(unsafe) private var titleStorage: String?
@@ -33,6 +36,13 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
     private var preferredContentSizeStorage: CGSize = .zero
+
+    // MARK: Navigation storage
+
+    var navigationItemStorage: UINavigationItem?
+    var toolbarItemsStorage: [UIBarButtonItem]?
+    var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
+    var hidesBottomBarWhenPushedStorage = false
 
     // MARK: Containment storage
 
@@ -378,5 +388,11 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Whether the controller's view is in a window.
     var isViewInWindow: Bool { loadedView?.window != nil }
+
+    /// The orientations the controller supports (default: all but upside down, as on iPhone).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// The orientation to present the controller in (default portrait).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 }
 

@@ -270,6 +270,15 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The insets of the safe area: what the window provides (issue 5 sets it), zero by default.
     open var safeAreaInsets: UIEdgeInsets {
+        let insets = inheritedSafeAreaInsets
+        // A controller's `additionalSafeAreaInsets` add to its view's (and so its subviews').
+        guard let extra = viewControllerOwningView?.additionalSafeAreaInsetsStorage, extra != .zero else { return insets }
+        return UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                            bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+    }
+
+    /// The safe area the window or the superview gives this view.
+    private var inheritedSafeAreaInsets: UIEdgeInsets {
         guard let superview else { return additionalSafeAreaInsetsStorage }
         // The part of the superview's safe insets that overlaps this view.
         let inherited = superview.safeAreaInsets

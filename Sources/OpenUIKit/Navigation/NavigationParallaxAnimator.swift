@@ -1,0 +1,74 @@
+/// The built-in push and pop (R7.2): the incoming view slides in from the
+/// trailing edge across the whole width while the outgoing one moves a third
+/// of the width the same way under a darkening overlay, with a soft shadow on
+/// the leading edge of the view on top. A pop is the reverse. 0.35 s
+/// ease-in-out (linear while a finger drives it).
+@MainActor
+final class NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// The duration of a push or pop: not documented by Apple; 0.35 s is the figure its samples use.
+    static let duration: TimeInterval = 0.35
+    /// How far the view beneath moves, as a fraction of the width.
+    static let parallax: CGFloat = 1.0 / 3
+    /// The darkness of the overlay on the view beneath, fully covered.
+    static let dimming: CGFloat = 0.1
+
+    private let isPush: Bool
+
+    init(operation: UINavigationController.Operation) { isPush = operation != .pop }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        transitionContext?.isAnimated == false ? 0 : Self.duration
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
+              let toController = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let width = container.bounds.width
+        toView.frame = transitionContext.finalFrame(for: toController)
+        let overlay = UIView(frame: container.bounds)
+        overlay.backgroundColor = .black
+        overlay.isUserInteractionEnabled = false
+        // The sliding view is on top; the overlay darkens the one beneath.
+        let (top, beneath) = isPush ? (toView, fromView) : (fromView, toView)
+        if isPush { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
+        container.insertSubview(overlay, belowSubview: top)
+        let savedShadow = (top.layer.shadowOpacity, top.layer.shadowRadius, top.layer.shadowOffset, top.layer.shadowPath)
+        top.layer.shadowOpacity = 0.2
+        top.layer.shadowRadius = 5
+        top.layer.shadowOffset = CGSize(width: -2, height: 0)
+        top.layer.shadowPath = CGPath(rect: top.bounds, transform: nil)
+
+        let offscreen = CGAffineTransform(translationX: width, y: 0)
+        let pushedBack = CGAffineTransform(translationX: -width * Self.parallax, y: 0)
+        let covered: () -> Void = {
+            top.transform = .identity
+            beneath.transform = pushedBack
+            overlay.alpha = Self.dimming
+        }
+        let uncovered: () -> Void = {
+            top.transform = offscreen
+            beneath.transform = .identity
+            overlay.alpha = 0
+        }
+        if isPush { uncovered() } else { covered() }
+        let finish: (Bool) -> Void = { _ in
+            top.transform = .identity
+            beneath.transform = .identity
+            overlay.removeFromSuperview()
+            (top.layer.shadowOpacity, top.layer.shadowRadius, top.layer.shadowOffset, top.layer.shadowPath) = savedShadow
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        guard transitionContext.isAnimated else {
+            if isPush { covered() } else { uncovered() }
+            finish(true)
+            return
+        }
+        let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [curve],
+                       animations: isPush ? covered : uncovered, completion: finish)
+    }
+}

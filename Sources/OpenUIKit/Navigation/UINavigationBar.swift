@@ -1,0 +1,172 @@
+/// The bar at the top of a navigation controller: a stack of items, the top
+/// one shown with a back button titled after the one beneath it. Its
+/// background reaches up under the status bar.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+    /// The bar's height on iPhone, below the status bar.
+    public static let standardHeight: CGFloat = 44
+
+    /// Told before items are pushed or popped by the user (the back button).
+    open weak var delegate: (any UINavigationBarDelegate)?
+
+    /// The items, bottom to top.
+    open var items: [UINavigationItem]? {
+        get { itemStack }
+        set { setItems(newValue, animated: false) }
+    }
+    private var itemStack: [UINavigationItem] = []
+
+    /// The item on top.
+    open var topItem: UINavigationItem? { itemStack.last }
+    /// The item beneath the top one (whose title the back button shows).
+    open var backItem: UINavigationItem? { itemStack.count > 1 ? itemStack[itemStack.count - 2] : nil }
+
+    /// The look of a bar of standard height.
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet { applyAppearance() }
+    }
+    /// The look at the scroll edge (nil: the standard look).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The look in compact height (nil: the standard look).
+    open var compactAppearance: UINavigationBarAppearance?
+    /// Whether the background lets content show through (the default look is translucent).
+    open var isTranslucent = true
+    /// The background colour over the appearance's (nil: the appearance's).
+    open var barTintColor: UIColor? {
+        get { barTintStorage }
+        set { barTintStorage = newValue; applyAppearance() }
+    }
+    private var barTintStorage: UIColor?
+
+    private let backgroundView = UIView()
+    private let hairline = UIView()
+    private(set) var content: NavigationBarContent?
+    /// What the back button does (the navigation controller pops).
+    var backAction: (() -> Void)?
+
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(backgroundView)
+        addSubview(hairline)
+        applyAppearance()
+    }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    // MARK: Items
+
+    /// Pushes `item` on top.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        itemStack.append(item)
+        item.bar = self
+        showTopItem()
+    }
+
+    /// Pops the top item; returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard !itemStack.isEmpty else { return nil }
+        let item = itemStack.removeLast()
+        showTopItem()
+        return item
+    }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        itemStack = items ?? []
+        for item in itemStack { item.bar = self }
+        showTopItem()
+    }
+
+    func itemDidChange(_ item: UINavigationItem) {
+        if item === topItem || item === backItem { showTopItem() }
+    }
+
+    private func makeContent(for item: UINavigationItem, backTitle: String?) -> NavigationBarContent {
+        let tint = tintColor ?? .systemBlue
+        let content = NavigationBarContent(item: item, backTitle: backTitle, tint: tint,
+                                           titleColor: standardAppearance.titleColor ?? .label) { [weak self] in
+            self?.backAction?()
+        }
+        content.frame = bounds
+        content.layoutSubviews()
+        return content
+    }
+
+    /// Shows the top item at once.
+    private func showTopItem() {
+        content?.removeFromSuperview()
+        content = topItem.map { makeContent(for: $0, backTitle: backItem?.backTitle) }
+        if let content { addSubview(content) }
+    }
+
+    /// Animates the bar to its top item alongside a navigation transition:
+    /// titles slide and cross-fade with the built-in animation, cross-fade only
+    /// with a custom one (R1.2.1). On cancel the old content comes back.
+    func animateTopItemChange(push: Bool, sliding: Bool, coordinator: any UIViewControllerTransitionCoordinator) {
+        guard let old = content else { showTopItem(); return }
+        guard let item = topItem else { showTopItem(); return }
+        let new = makeContent(for: item, backTitle: backItem?.backTitle)
+        addSubview(new)
+        content = new
+        let shift = sliding ? bounds.width / 2 : 0
+        new.alpha = 0
+        new.transform = CGAffineTransform(translationX: push ? shift : -shift, y: 0)
+        coordinator.animate(alongsideTransition: { _ in
+            new.alpha = 1
+            new.transform = .identity
+            old.alpha = 0
+            old.transform = CGAffineTransform(translationX: push ? -shift : shift, y: 0)
+        }, completion: { [weak self] context in
+            if context.isCancelled {
+                new.removeFromSuperview()
+                old.alpha = 1
+                old.transform = .identity
+                self?.content = old
+            } else {
+                old.removeFromSuperview()
+            }
+        })
+    }
+
+    // MARK: Looks and layout
+
+    private func applyAppearance() {
+        backgroundView.backgroundColor = barTintStorage ?? standardAppearance.backgroundColor
+        hairline.backgroundColor = standardAppearance.shadowColor
+        hairline.isHidden = standardAppearance.shadowColor == nil
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        showTopItem()
+    }
+
+    /// How far the background reaches up under the status bar.
+    var backgroundExtension: CGFloat = 0 {
+        didSet { layoutSubviews() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1.0 / 3)
+        content?.frame = bounds
+        content?.layoutSubviews()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: UINavigationBar.standardHeight)
+    }
+}
+
+/// Asked by a navigation bar before it changes its items.
+@preconcurrency @MainActor
+public protocol UINavigationBarDelegate: NSObjectProtocol {
+    /// Whether the bar may pop `item` (the back button was tapped).
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+}
+
+extension UINavigationBarDelegate {
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+}

@@ -1,0 +1,496 @@
+/// A stack of controllers shown one at a time, with a navigation bar: push
+/// and pop with the built-in parallax slide or the delegate's animator, the
+/// edge-swipe pop, and the toolbar. Transitions run through the same
+/// transition context as modal presentations (R1.2–R1.5, R2.x, R4.10).
+///
+/// Pushes and pops start at once (UIKit defers the visual part to the next
+/// run-loop turn); the stack changes when they are called and goes back if an
+/// interactive pop is cancelled.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    /// What a navigation transition does.
+    public enum Operation: Int, Sendable { case none, push, pop }
+
+    /// The duration of showing or hiding the bars (R7.2).
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    /// Vends animators and interaction controllers; told what is shown (held weakly).
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// The bar along the top.
+    public let navigationBar: UINavigationBar
+    /// The bar along the bottom (hidden by default).
+    public let toolbar: UIToolbar!
+    /// The screen-edge pan that pops interactively; its delegate may refuse it.
+    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+
+    private var stack: [UIViewController] = []
+    /// The transition running, if any.
+    private(set) var runningTransition: UIViewControllerTransitionContext?
+    /// Holds the children's views; the transitions' container.
+    let contentView = NavigationContentView()
+    /// The interaction controller of an edge-swipe pop in progress.
+    private var edgePopInteraction: UIPercentDrivenInteractiveTransition?
+
+    // MARK: Creating
+
+    /// A navigation controller with `rootViewController` at the bottom of its stack.
+    public init(rootViewController: UIViewController) {
+        navigationBar = UINavigationBar(frame: .zero)
+        toolbar = UIToolbar(frame: .zero)
+        super.init(nibName: nil, bundle: nil)
+        pushViewController(rootViewController, animated: false)
+    }
+
+    /// A navigation controller with bars of the given classes (nil: the standard ones).
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        navigationBar = (navigationBarClass as? UINavigationBar.Type)?.init(frame: .zero) ?? UINavigationBar(frame: .zero)
+        toolbar = (toolbarClass as? UIToolbar.Type)?.init(frame: .zero) ?? UIToolbar(frame: .zero)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        navigationBar = UINavigationBar(frame: .zero)
+        toolbar = UIToolbar(frame: .zero)
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        navigationBar = UINavigationBar(frame: .zero)
+        toolbar = UIToolbar(frame: .zero)
+        super.init(coder: coder)
+    }
+
+    // MARK: The view
+
+    open override func loadView() {
+        let root = NavigationRootView(frame: UIScreen.main.bounds)
+        root.navigationController = self
+        view = root
+        contentView.navigationController = self
+        contentView.frame = root.bounds
+        root.addSubview(contentView)
+        root.addSubview(navigationBar)
+        toolbar.isHidden = toolbarHiddenStorage
+        root.addSubview(toolbar)
+        navigationBar.isHidden = navigationBarHiddenStorage
+        navigationBar.backAction = { [weak self] in self?.backButtonTapped() }
+        let edgePan = NavigationPopGestureRecognizer(target: self, action: Selector(UINavigationController.handleEdgePan(_:)))
+        edgePan.edges = .left
+        edgePan.navigationController = self
+        root.addGestureRecognizer(edgePan)
+        interactivePopGestureRecognizer = edgePan
+        if let top = topViewController { install(top.view) }
+        layoutBars()
+    }
+
+    /// Lays out the bars and the content for the view's size and safe area.
+    func layoutBars() {
+        guard let root = viewIfLoaded else { return }
+        let bounds = root.bounds
+        let top = root.safeAreaInsets.top
+        navigationBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: UINavigationBar.standardHeight)
+        navigationBar.backgroundExtension = top
+        let bottom = root.safeAreaInsets.bottom
+        toolbar.frame = CGRect(x: 0, y: bounds.height - bottom - UIToolbar.standardHeight, width: bounds.width,
+                               height: UIToolbar.standardHeight)
+        contentView.frame = bounds
+        for child in stack { if let childView = child.viewIfLoaded, childView.superview === contentView, runningTransition == nil {
+            childView.frame = contentView.bounds
+        } }
+        navigationBar.layoutSubviews()
+        toolbar.layoutSubviews()
+    }
+
+    private func install(_ childView: UIView) {
+        childView.frame = contentView.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(childView)
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        layoutBars()
+    }
+
+    // MARK: The stack
+
+    /// The controllers on the stack, bottom (root) to top. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller whose view is visible: what the top controller presents, else the top controller.
+    open var visibleViewController: UIViewController? {
+        guard let top = topViewController else { return nil }
+        var visible = top
+        while let presented = visible.presentedStorage { visible = presented }
+        return visible
+    }
+
+    /// Pushes `viewController` on the stack and shows it.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if viewController is UINavigationController {
+            SegueDiagnostics.report("Pushing a navigation controller is not supported (\(self) pushing \(viewController)); ignored")
+            return
+        }
+        if stack.contains(where: { $0 === viewController }) {
+            SegueDiagnostics.report("\(self) is pushing the same view controller instance (\(viewController)) more than once which is not supported and is most likely an error in the application; ignored")
+            return
+        }
+        if let runningTransition {
+            SegueDiagnostics.report("nested push animation can result in corrupted navigation bar: \(self) was asked to push \(viewController) during the \(runningTransition); ignored")
+            return
+        }
+        let previous = stack
+        let from = topViewController
+        addChild(viewController)
+        stack.append(viewController)
+        navigationBar.pushItem(viewController.navigationItem, animated: false)
+        change(from: from, to: viewController, operation: .push, animated: animated, entering: [viewController],
+               leaving: [], previous: previous)
+    }
+
+    /// Pops the top controller; returns it (nil when only the root is left).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        if let runningTransition {
+            SegueDiagnostics.report("\(self) was asked to pop \(stack.last!) during the \(runningTransition) (Finishing up a navigation transition in an unexpected state); ignored")
+            return nil
+        }
+        return popTo(index: stack.count - 2, animated: animated).first
+    }
+
+    /// Pops every controller above the root; returns them (nil when the root is on top).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard !stack.isEmpty else { return nil }
+        if let runningTransition {
+            SegueDiagnostics.report("\(self) was asked to pop to its root during the \(runningTransition); ignored")
+            return nil
+        }
+        return popTo(index: 0, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController`; returns them.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            SegueDiagnostics.report("Tried to pop to a view controller that doesn't exist. (\(self) was asked to pop to \(viewController), which is not on its stack \(stack))")
+            return nil
+        }
+        if let runningTransition {
+            SegueDiagnostics.report("\(self) was asked to pop to \(viewController) during the \(runningTransition); ignored")
+            return nil
+        }
+        return popTo(index: index, animated: animated)
+    }
+
+    private func popTo(index: Int, animated: Bool) -> [UIViewController] {
+        guard index < stack.count - 1 else { return [] }
+        let previous = stack
+        let popped = Array(stack[(index + 1)...])
+        let from = stack.last!
+        stack.removeSubrange((index + 1)...)
+        for controller in popped.reversed() { controller.willMove(toParent: nil) }
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        change(from: from, to: stack.last!, operation: .pop, animated: animated, entering: [], leaving: popped.reversed(),
+               previous: previous)
+        return popped
+    }
+
+    /// Replaces the stack. Animated, it runs one transition to the new top: a
+    /// pop when it was lower on the stack, a push when it is new, none when it
+    /// is already on top (R1.5.1). Only the old and new top get appearance callbacks (R1.5.3).
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var seen = Set<ObjectIdentifier>()
+        for controller in viewControllers where !seen.insert(ObjectIdentifier(controller)).inserted {
+            SegueDiagnostics.report("\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application; setViewControllers ignored")
+            return
+        }
+        if let nested = viewControllers.first(where: { $0 is UINavigationController }) {
+            SegueDiagnostics.report("Pushing a navigation controller is not supported (\(self) given \(nested) in setViewControllers); ignored")
+            return
+        }
+        if let runningTransition {
+            SegueDiagnostics.report("\(self) was asked to set its view controllers during the \(runningTransition); ignored")
+            return
+        }
+        let previous = stack
+        let from = topViewController
+        let leaving = previous.filter { old in !viewControllers.contains { $0 === old } }
+        let entering = viewControllers.filter { new in !previous.contains { $0 === new } }
+        for controller in leaving.reversed() { controller.willMove(toParent: nil) }
+        for controller in entering { addChild(controller) }
+        stack = viewControllers
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        guard let to = stack.last, to !== from else {
+            for controller in leaving { controller.removeFromParent() }
+            for controller in entering { controller.didMove(toParent: self) }
+            if let from, stack.isEmpty { from.viewIfLoaded?.removeFromSuperview() }
+            return
+        }
+        let operation: Operation = previous.contains { $0 === to } ? .pop : .push
+        change(from: from, to: to, operation: operation, animated: animated, entering: entering, leaving: leaving,
+               previous: previous)
+    }
+
+    // MARK: Transitions
+
+    /// Whether the navigation controller's view is on screen, so changes are shown by a transition.
+    private var isShowing: Bool { isViewLoaded && view.window != nil && appearanceState != .disappeared }
+
+    /// Shows `to` in place of `from`: through a transition when the view is on
+    /// screen, else at once. `entering` controllers get `didMove(toParent:)` and
+    /// `leaving` ones `removeFromParent()` when it completes; a cancel puts `previous` back.
+    private func change(from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool,
+                        entering: [UIViewController], leaving: [UIViewController], previous: [UIViewController]) {
+        guard let from, isShowing else {
+            if isViewLoaded {
+                from?.viewIfLoaded?.removeFromSuperview()
+                install(to.view)
+            }
+            for controller in leaving { controller.removeFromParent() }
+            for controller in entering { controller.didMove(toParent: self) }
+            return
+        }
+        to.loadViewIfNeeded()
+        var animator: (any UIViewControllerAnimatedTransitioning)?
+        var interactor: (any UIViewControllerInteractiveTransitioning)?
+        if animated, let delegate {
+            UITransitionTracing.record(delegate, "navigationController(_:animationControllerFor:from:to:)")
+            animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            if let animator {
+                UITransitionTracing.record(delegate, "navigationController(_:interactionControllerFor:)")
+                interactor = delegate.navigationController(self, interactionControllerFor: animator)
+            }
+        }
+        let isCustom = animator != nil
+        if animator == nil {
+            animator = NavigationParallaxAnimator(operation: operation)
+            interactor = operation == .pop && animated ? edgePopInteraction : nil
+        }
+        let context = UIViewControllerTransitionContext(from: from, to: to, containerView: contentView, isAnimated: animated,
+                                                        presentationStyle: .none)
+        context.setInitialFrame(from.view.frame, for: from)
+        context.setFinalFrame(.zero, for: from)
+        context.setFinalFrame(contentView.bounds, for: to)
+        runningTransition = context
+        from.activeTransition = context
+        to.activeTransition = context
+
+        from.beginAppearanceTransition(false, animated: animated)
+        to.beginAppearanceTransition(true, animated: animated)
+        if let delegate {
+            UITransitionTracing.record(delegate, "navigationController(_:willShow:animated:)")
+            delegate.navigationController(self, willShow: to, animated: animated)
+        }
+        if animated {
+            navigationBar.animateTopItemChange(push: operation == .push, sliding: !isCustom, coordinator: context)
+        }
+        context.completionHandler = { [weak self] completed in
+            guard let self else { return }
+            runningTransition = nil
+            if completed {
+                from.view.removeFromSuperview()
+                to.view.frame = contentView.bounds
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+                for controller in leaving { controller.removeFromParent() }
+                for controller in entering { controller.didMove(toParent: self) }
+            } else {
+                to.viewIfLoaded?.removeFromSuperview()
+                if from.view.superview !== contentView { install(from.view) }
+                // R2.1: the incoming controller goes back first, then the original returns.
+                to.runAppearanceTransition(false, animated: animated)
+                from.runAppearanceTransition(true, animated: animated)
+                stack = previous
+                navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+                for controller in entering {
+                    controller.willMove(toParent: nil)
+                    controller.removeFromParent()
+                }
+                for controller in leaving { controller.didMove(toParent: self) }
+            }
+        }
+        context.didEndHandler = { [weak self] completed in
+            guard let self, completed, let delegate else { return }
+            UITransitionTracing.record(delegate, "navigationController(_:didShow:animated:)")
+            delegate.navigationController(self, didShow: to, animated: animated)
+        }
+        context.start(animator: animator!, interactionController: interactor)
+    }
+
+    // MARK: The back button and the edge swipe
+
+    private func backButtonTapped() {
+        if let item = navigationBar.topItem, navigationBar.delegate?.navigationBar(navigationBar, shouldPop: item) == false { return }
+        popViewController(animated: true)
+    }
+
+    /// Whether an edge-swipe pop may start: something to pop, no transition running.
+    var canBeginInteractivePop: Bool { stack.count > 1 && runningTransition == nil && isShowing }
+
+    private func handleEdgePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        let width = max(contentView.bounds.width, 1)
+        let progress = min(max(gesture.translation(in: contentView).x / width, 0), 1)
+        switch gesture.state {
+        case .began:
+            guard canBeginInteractivePop else { return }
+            let interaction = UIPercentDrivenInteractiveTransition()
+            interaction.completionCurve = .easeOut
+            edgePopInteraction = interaction
+            popViewController(animated: true)
+            edgePopInteraction = nil
+            if runningTransition != nil { activeEdgePop = interaction }
+        case .changed:
+            activeEdgePop?.update(progress)
+        case .ended:
+            guard let interaction = activeEdgePop else { return }
+            activeEdgePop = nil
+            let velocity = gesture.velocity(in: contentView).x
+            // Past the middle, or flicked towards the trailing edge, it finishes.
+            if velocity > 300 || (progress > 0.5 && velocity > -300) {
+                interaction.finish()
+            } else {
+                interaction.cancel()
+            }
+        case .cancelled, .failed:
+            activeEdgePop?.cancel()
+            activeEdgePop = nil
+        default:
+            break
+        }
+    }
+    private var activeEdgePop: UIPercentDrivenInteractiveTransition?
+
+    // MARK: Bars
+
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHiddenStorage }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var navigationBarHiddenStorage = false
+
+    /// Hides or shows the navigation bar, sliding it over `hideShowBarDuration` when animated.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBarHiddenStorage = hidden
+        guard isViewLoaded else { return }
+        layoutBars()
+        setBar(navigationBar, hidden: hidden, offset: -(navigationBar.frame.maxY), animated: animated)
+    }
+
+    /// Whether the toolbar is hidden (default true).
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHiddenStorage = true
+
+    /// Hides or shows the toolbar, sliding it over `hideShowBarDuration` when animated.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHiddenStorage = hidden
+        guard isViewLoaded else { return }
+        layoutBars()
+        toolbar.setItems(topViewController?.toolbarItems, animated: false)
+        setBar(toolbar, hidden: hidden, offset: view.bounds.height - toolbar.frame.minY, animated: animated)
+    }
+
+    private func setBar(_ bar: UIView, hidden: Bool, offset: CGFloat, animated: Bool) {
+        contentView.safeAreaChanged()
+        guard animated else {
+            bar.isHidden = hidden
+            bar.transform = .identity
+            return
+        }
+        bar.isHidden = false
+        let away = CGAffineTransform(translationX: 0, y: offset)
+        if !hidden { bar.transform = away }
+        UIView.animate(withDuration: Double(UINavigationController.hideShowBarDuration), animations: {
+            bar.transform = hidden ? away : .identity
+        }, completion: { _ in
+            bar.transform = .identity
+            bar.isHidden = hidden
+        })
+    }
+
+    /// Whether a swipe up hides the bars (recorded; the scroll view that drives it is not built yet).
+    open var hidesBarsOnSwipe = false
+    /// Whether a tap toggles the bars (recorded; see `hidesBarsOnSwipe`).
+    open var hidesBarsOnTap = false
+
+    // MARK: Containment and showing
+
+    /// Pushes `vc` (spec §10).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.navigationControllerSupportedInterfaceOrientations(self)
+            ?? topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self)
+            ?? topViewController?.preferredInterfaceOrientationForPresentation ?? super.preferredInterfaceOrientationForPresentation
+    }
+
+    /// The top controller decides the status bar.
+    open override var childForStatusBarStyle: UIViewController? { topViewController }
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+}
+
+/// The navigation controller's view: lays out the bars when its size changes.
+@MainActor
+final class NavigationRootView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        navigationController?.layoutBars()
+    }
+}
+
+/// Holds the children's views: its safe area reaches below the navigation bar
+/// and above the toolbar, so the children's does too.
+@MainActor
+final class NavigationContentView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override var safeAreaInsets: UIEdgeInsets {
+        var insets = super.safeAreaInsets
+        guard let navigationController else { return insets }
+        let bar = navigationController.navigationBar
+        if !navigationController.isNavigationBarHidden {
+            insets.top = max(insets.top, bar.frame.maxY - frame.minY)
+        }
+        let toolbar = navigationController.toolbar!
+        if !navigationController.isToolbarHidden {
+            insets.bottom = max(insets.bottom, frame.maxY - toolbar.frame.minY)
+        }
+        return insets
+    }
+
+    func safeAreaChanged() {
+        for subview in subviews { subview.safeAreaInsetsDidChange() }
+    }
+}
+
+/// The edge pan of the built-in interactive pop: it never starts on the root
+/// or while a transition runs.
+@MainActor
+final class NavigationPopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+    weak var navigationController: UINavigationController?
+
+    override func shouldBegin(from origin: CGPoint) -> Bool {
+        guard navigationController?.canBeginInteractivePop == true else { return false }
+        return super.shouldBegin(from: origin)
+    }
+}
