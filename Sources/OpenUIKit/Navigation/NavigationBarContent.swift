@@ -91,7 +91,7 @@ final class NavigationBarContent: UIView {
         guard let titleView else { return }
         let natural = item.titleView.map { $0.frame.size } ?? titleLabel!.sizeThatFits(.zero)
         let side = max(leadingEdge, width - trailingEdge)
-        let titleWidth = min(natural.width, max(0, width - 2 * side))
+        let titleWidth = min(natural.width.rounded(.up) + 4, max(0, width - 2 * side))
         titleView.frame = CGRect(x: (width - titleWidth) / 2, y: (height - max(natural.height, 0)) / 2,
                                  width: titleWidth, height: natural.height)
     }

@@ -78,6 +78,13 @@ open class UINavigationBar: UIView {
         showTopItem()
     }
 
+    /// Replaces the items without changing what is shown: a navigation
+    /// transition then animates to the new top (or `showTopItem()` shows it).
+    func replaceItemsForTransition(_ items: [UINavigationItem]) {
+        itemStack = items
+        for item in itemStack { item.bar = self }
+    }
+
     func itemDidChange(_ item: UINavigationItem) {
         if item === topItem || item === backItem { showTopItem() }
     }
@@ -94,7 +101,7 @@ open class UINavigationBar: UIView {
     }
 
     /// Shows the top item at once.
-    private func showTopItem() {
+    func showTopItem() {
         content?.removeFromSuperview()
         content = topItem.map { makeContent(for: $0, backTitle: backItem?.backTitle) }
         if let content { addSubview(content) }

@@ -150,7 +150,7 @@ open class UINavigationController: UIViewController {
         let from = topViewController
         addChild(viewController)
         stack.append(viewController)
-        navigationBar.pushItem(viewController.navigationItem, animated: false)
+        navigationBar.replaceItemsForTransition(stack.map(\.navigationItem))
         change(from: from, to: viewController, operation: .push, animated: animated, entering: [viewController],
                leaving: [], previous: previous)
     }
@@ -198,7 +198,7 @@ open class UINavigationController: UIViewController {
         let from = stack.last!
         stack.removeSubrange((index + 1)...)
         for controller in popped.reversed() { controller.willMove(toParent: nil) }
-        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        navigationBar.replaceItemsForTransition(stack.map(\.navigationItem))
         change(from: from, to: stack.last!, operation: .pop, animated: animated, entering: [], leaving: popped.reversed(),
                previous: previous)
         return popped
@@ -228,8 +228,9 @@ open class UINavigationController: UIViewController {
         for controller in leaving.reversed() { controller.willMove(toParent: nil) }
         for controller in entering { addChild(controller) }
         stack = viewControllers
-        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        navigationBar.replaceItemsForTransition(stack.map(\.navigationItem))
         guard let to = stack.last, to !== from else {
+            navigationBar.showTopItem()
             for controller in leaving { controller.removeFromParent() }
             for controller in entering { controller.didMove(toParent: self) }
             if let from, stack.isEmpty { from.viewIfLoaded?.removeFromSuperview() }
@@ -251,6 +252,7 @@ open class UINavigationController: UIViewController {
     private func change(from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool,
                         entering: [UIViewController], leaving: [UIViewController], previous: [UIViewController]) {
         guard let from, isShowing else {
+            navigationBar.showTopItem()
             if isViewLoaded {
                 from?.viewIfLoaded?.removeFromSuperview()
                 install(to.view)
@@ -292,6 +294,8 @@ open class UINavigationController: UIViewController {
         }
         if animated {
             navigationBar.animateTopItemChange(push: operation == .push, sliding: !isCustom, coordinator: context)
+        } else {
+            navigationBar.showTopItem()
         }
         context.completionHandler = { [weak self] completed in
             guard let self else { return }
