@@ -139,6 +139,17 @@ MUTATIONS = [
     ("Sources/OpenQuartzCore/Engine/AnimationEvaluator.swift",
      "            if !entry.pointee.ended && !frozen", "            if !frozen",
      "AnimationEvaluatorOrderTests|BasicAnimationTests", "a held animation ends again every frame"),
+    # Issue 13: the navigation controller.
+    ("Sources/OpenUIKit/Navigation/UINavigationController.swift",
+     "                stack = previous\n", "",
+     "NavigationRules", "a cancelled interactive pop leaves the stack popped"),
+    ("Sources/OpenUIKit/Navigation/UINavigationController.swift",
+     "        from.beginAppearanceTransition(false, animated: animated)\n        to.beginAppearanceTransition(true, animated: animated)\n",
+     "        to.beginAppearanceTransition(true, animated: animated)\n        from.beginAppearanceTransition(false, animated: animated)\n",
+     "NavigationRules", "the incoming controller's viewWillAppear comes first (the tab bar's order, not navigation's)"),
+    ("Sources/OpenUIKit/Navigation/NavigationParallaxAnimator.swift",
+     "            beneath.transform = pushedBack\n", "",
+     "NavigationSeedTests", "the view beneath does not move (no parallax)"),
 ]
 
 def run(command, cwd):
