@@ -121,6 +121,8 @@ final class SwipeBackController: UIViewController {
         #expect(elapsed > 0.15 && elapsed < 0.22)
         let progress = ReferenceTimingCurve((0.42, 0), (0.58, 1)).progress(at: elapsed / 0.35)
         #expect(abs(leadingEdge - width * (1 - progress)) < 4, "B's leading edge: \(leadingEdge) for \(progress)")
+        let beneath = try #require(root.view.layer.presentation()).transform.m41
+        #expect(abs(beneath + width / 3 * progress) < 4, "A moves a third of the width with B (parallax): by \(beneath)")
         let shaded = pixel(middle, leadingEdge - 2, y), away = pixel(middle, leadingEdge - 40, y)
         #expect(shaded.red + 4 < away.red, "a soft shadow falls on A by B's leading edge: \(shaded) vs \(away)")
         try host.runUntilIdle()
