@@ -95,9 +95,10 @@ open class UINavigationController: UIViewController {
         toolbar.frame = CGRect(x: 0, y: bounds.height - bottom - UIToolbar.standardHeight, width: bounds.width,
                                height: UIToolbar.standardHeight)
         contentView.frame = bounds
-        for child in stack { if let childView = child.viewIfLoaded, childView.superview === contentView, runningTransition == nil {
+        // While a transition runs, its animator owns the children's frames.
+        if runningTransition == nil, let childView = topViewController?.viewIfLoaded, childView.superview === contentView {
             childView.frame = contentView.bounds
-        } }
+        }
         navigationBar.layoutSubviews()
         toolbar.layoutSubviews()
     }
