@@ -54,6 +54,18 @@ final class InsetPresentationController: UIPresentationController {
         #expect(presented.presentationController?.presentationStyle == .fullScreen, "a built-in controller was swapped in")
     }
 
+    @Test func R5_6_theDismissalOfAnAdaptedPresentationHasTheAdaptedStyle() throws {
+        let adapter = CompactAdapter()
+        let (host, root, presented) = try present(adapter: adapter) {
+            HalfPresentationController(presentedViewController: $0, presenting: $1)
+        }
+        root.dismiss(animated: true)
+        let dismissal = try #require(presented.transitionCoordinator)
+        #expect(dismissal.presentationStyle == .fullScreen, "the same style as the presentation it undoes")
+        try host.runUntilIdle()
+        #expect(root.presentedViewController == nil && root.view.window === host.window)
+    }
+
     @Test func R5_6_willPresentIsToldNoneWhenNothingChangesAndOddAnswersMeanNoChange() throws {
         let adapter = CompactAdapter()
         adapter.answer = .pageSheet

@@ -229,6 +229,74 @@ func hostWithNavigation(delegate: RecordingNavigationDelegate? = nil) throws -> 
         #expect(alongside && completed, "the classic place to deselect a row alongside the pop")
     }
 
+    @Test func R1_2_step2_theStackChangesAtOnceAndTheVisualTransitionOnTheNextFrame() throws {
+        let (host, navigation, root) = try hostWithNavigation()
+        let b = NamedController("B")
+        navigation.pushViewController(b, animated: true)
+        #expect(navigation.viewControllers == [root, b])
+        #expect(ObservedCalls.log.isEmpty, "no appearance callback during the push call: \(ObservedCalls.log)")
+        #expect(b.view.window == nil && root.view.window === host.window, "the views have not moved yet")
+        host.advance(by: 1.0 / 60)
+        #expect(ObservedCalls.log.starts(with: ["A.viewWillDisappear", "B.viewWillAppear"]), "\(ObservedCalls.log)")
+        #expect(b.view.window === host.window, "the next frame starts the transition")
+        try host.runUntilIdle()
+        #expect(root.view.superview == nil)
+    }
+
+    @Test func R2_9_theCoordinatorAnswersRightAfterThePushCall() throws {
+        let (host, navigation, root) = try hostWithNavigation()
+        let b = NamedController("B")
+        let dimmer = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        root.view.addSubview(dimmer)
+        navigation.pushViewController(b, animated: true)
+        // The iOS idiom: push, then animate alongside through the pushing controller's coordinator.
+        let coordinator = try #require(root.transitionCoordinator, "the from-controller sees the push at once")
+        #expect(navigation.transitionCoordinator === coordinator && b.transitionCoordinator === coordinator)
+        var completedWith: Bool?
+        coordinator.animate(alongsideTransition: { _ in dimmer.alpha = 0 }, completion: { completedWith = !$0.isCancelled })
+        host.advance(by: 1.0 / 60)
+        host.advance(by: 0.175)
+        let alpha = try #require(dimmer.layer.presentation()).opacity
+        #expect(alpha > 0.1 && alpha < 0.9, "the alongside fade runs with the push: \(alpha)")
+        try host.runUntilIdle()
+        #expect(completedWith == true && dimmer.alpha == 0 && root.transitionCoordinator == nil)
+    }
+
+    @Test func R6_3_4_aPresentationDuringAPushIsNotRefused() throws {
+        let (host, navigation, root) = try hostWithNavigation()
+        let b = NamedController("B"), modal = NamedController("M")
+        modal.modalPresentationStyle = .overFullScreen
+        SegueDiagnostics.clear()
+        navigation.pushViewController(b, animated: true)
+        host.advance(by: 1.0 / 60)
+        navigation.present(modal, animated: true)
+        try host.runUntilIdle()
+        #expect(SegueDiagnostics.messages.isEmpty, "only presentations and dismissals block presentations: \(SegueDiagnostics.messages)")
+        #expect(navigation.presentedViewController === modal && modal.view.window === host.window)
+        #expect(navigation.viewControllers == [root, b] && b.view.window === host.window && root.view.superview == nil)
+    }
+
+    @Test func R4_3_anEdgePanReleasedBeforeThePopStartsStillFinishes() throws {
+        let (host, navigation, root) = try hostWithNavigation()
+        let b = NamedController("B")
+        navigation.pushViewController(b, animated: false)
+        try host.runUntilIdle()
+        // A delegate-driven pop whose gesture updates and ends in the frame the pop was asked in.
+        let delegate = RecordingNavigationDelegate()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        let animator = OverSlideAnimator()
+        animator.operation = .pop
+        delegate.animator = animator
+        delegate.interaction = interaction
+        navigation.delegate = delegate
+        navigation.popViewController(animated: true)
+        interaction.update(0.7)
+        interaction.finish()
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers == [root] && root.view.window === host.window && b.view.window == nil)
+        #expect(ObservedCalls.log.contains("A.viewDidAppear") && ObservedCalls.log.contains("B.viewDidDisappear"))
+    }
+
     @Test func R12_navigationMisuse() throws {
         let (host, navigation, root) = try hostWithNavigation()
         SegueDiagnostics.clear()

@@ -70,14 +70,7 @@ extension UIViewController {
             SegueDiagnostics.report("UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
             return
         }
-        let presentation = ModalPresentation(presented: presented, presenter: presenter, source: self)
-        presenter.presentedStorage = presented
-        presented.presentingStorage = presenter
-        presented.activePresentation = presentation
-        ModalPresentation.isTransitioning = true
-        FrameLoop.shared.performOnNextFrame {
-            presentation.present(animated: flag, completion: completion)
-        }
+        ModalPresentation.begin(presenting: presented, from: presenter, source: self, animated: flag, completion: completion)
     }
 
     /// Dismisses the controller this one presented (or, when it presented

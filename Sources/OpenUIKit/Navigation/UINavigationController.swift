@@ -80,6 +80,7 @@ open class UINavigationController: UIViewController {
         edgePan.navigationController = self
         root.addGestureRecognizer(edgePan)
         interactivePopGestureRecognizer = edgePan
+        installBarHidingGestures(on: root)
         if let top = topViewController { install(top.view) }
         layoutBars()
     }
@@ -250,10 +251,16 @@ open class UINavigationController: UIViewController {
     /// Shows `to` in place of `from`: through a transition when the view is on
     /// screen, else at once. `entering` controllers get `didMove(toParent:)` and
     /// `leaving` ones `removeFromParent()` when it completes; a cancel puts `previous` back.
+    ///
+    /// The transition's context exists from this call on, so the children's
+    /// `transitionCoordinator` answers at once (the classic place to add
+    /// alongside animations); it starts on the next frame, as UIKit defers the
+    /// visual part of a push or pop (R1.2 step 2).
     private func change(from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool,
                         entering: [UIViewController], leaving: [UIViewController], previous: [UIViewController]) {
         guard let from, isShowing else {
             navigationBar.showTopItem()
+            toolbar.setItems(to.toolbarItems, animated: false)
             if isViewLoaded {
                 from?.viewIfLoaded?.removeFromSuperview()
                 install(to.view)
@@ -262,73 +269,85 @@ open class UINavigationController: UIViewController {
             for controller in entering { controller.didMove(toParent: self) }
             return
         }
-        to.loadViewIfNeeded()
-        var animator: (any UIViewControllerAnimatedTransitioning)?
-        var interactor: (any UIViewControllerInteractiveTransitioning)?
-        if animated, let delegate {
-            UITransitionTracing.record(delegate, "navigationController(_:animationControllerFor:from:to:)")
-            animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
-            if let animator {
-                UITransitionTracing.record(delegate, "navigationController(_:interactionControllerFor:)")
-                interactor = delegate.navigationController(self, interactionControllerFor: animator)
-            }
-        }
-        let isCustom = animator != nil
-        if animator == nil {
-            animator = NavigationParallaxAnimator(operation: operation)
-            interactor = operation == .pop && animated ? edgePopInteraction : nil
-        }
         let context = UIViewControllerTransitionContext(from: from, to: to, containerView: contentView, isAnimated: animated,
                                                         presentationStyle: .none)
         context.setInitialFrame(from.view.frame, for: from)
         context.setFinalFrame(.zero, for: from)
         context.setFinalFrame(contentView.bounds, for: to)
+        let transition = ControllerTransition(context: context, appearance: .init(
+            disappearing: from, appearing: to, appearingEndsFirst: false))
         runningTransition = context
+        activeTransition = context
         from.activeTransition = context
         to.activeTransition = context
+        let edgeInteraction = operation == .pop && animated ? edgePopInteraction : nil
+        let startTransition: @MainActor () -> Void = { [weak self] in
+            self?.run(transition, operation: operation, edgeInteraction: edgeInteraction,
+                      entering: entering, leaving: leaving, previous: previous)
+        }
+        FrameLoop.shared.performOnNextFrame(startTransition)
+    }
 
-        from.beginAppearanceTransition(false, animated: animated)
-        to.beginAppearanceTransition(true, animated: animated)
-        if let delegate {
+    /// The deferred part of a push or pop: the delegate's questions, the
+    /// appearance callbacks, `willShow`, the bar, and the animation.
+    private func run(_ transition: ControllerTransition, operation: Operation,
+                     edgeInteraction: UIPercentDrivenInteractiveTransition?,
+                     entering: [UIViewController], leaving: [UIViewController], previous: [UIViewController]) {
+        let context = transition.context
+        guard let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to) else { return }
+        let animated = context.isAnimated
+        to.loadViewIfNeeded()
+        let delegate = animated ? delegate : nil
+        let vended = ControllerTransition.vend(
+            from: delegate, animatorQuestion: "navigationController(_:animationControllerFor:from:to:)",
+            animator: { delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) },
+            interactionQuestion: "navigationController(_:interactionControllerFor:)",
+            interactionController: { animator in delegate?.navigationController(self, interactionControllerFor: animator) })
+        transition.beginAppearance()
+        if let delegate = self.delegate {
             UITransitionTracing.record(delegate, "navigationController(_:willShow:animated:)")
             delegate.navigationController(self, willShow: to, animated: animated)
         }
         if animated {
-            navigationBar.animateTopItemChange(push: operation == .push, sliding: !isCustom, coordinator: context)
+            navigationBar.animateTopItemChange(push: operation == .push, sliding: vended.animator == nil, coordinator: context)
         } else {
             navigationBar.showTopItem()
         }
-        context.completionHandler = { [weak self] completed in
+        toolbar.setItems(to.toolbarItems, animated: animated)
+        let provider = (operation == .push ? to : from) as? NavigationTransitionProviding
+        let builtIn = provider?.navigationAnimator(for: operation, from: from, to: to) ?? NavigationParallaxAnimator(operation: operation)
+        transition.run(animator: vended.animator ?? builtIn,
+                       interactionController: vended.animator == nil ? edgeInteraction : vended.interactionController,
+                       settle: { [weak self] completed in
             guard let self else { return }
             runningTransition = nil
             if completed {
                 from.view.removeFromSuperview()
                 to.view.frame = contentView.bounds
-                from.endAppearanceTransition()
-                to.endAppearanceTransition()
-                for controller in leaving { controller.removeFromParent() }
-                for controller in entering { controller.didMove(toParent: self) }
             } else {
                 to.viewIfLoaded?.removeFromSuperview()
                 if from.view.superview !== contentView { install(from.view) }
-                // R2.1: the incoming controller goes back first, then the original returns.
-                to.runAppearanceTransition(false, animated: animated)
-                from.runAppearanceTransition(true, animated: animated)
+            }
+        }, finish: { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                for controller in leaving { controller.removeFromParent() }
+                for controller in entering { controller.didMove(toParent: self) }
+            } else {
                 stack = previous
                 navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+                toolbar.setItems(from.toolbarItems, animated: false)
                 for controller in entering {
                     controller.willMove(toParent: nil)
                     controller.removeFromParent()
                 }
                 for controller in leaving { controller.didMove(toParent: self) }
             }
-        }
-        context.didEndHandler = { [weak self] completed in
-            guard let self, completed, let delegate else { return }
+        }, didEnd: { [weak self] completed in
+            guard let self, completed, let delegate = self.delegate else { return }
             UITransitionTracing.record(delegate, "navigationController(_:didShow:animated:)")
             delegate.navigationController(self, didShow: to, animated: animated)
-        }
-        context.start(animator: animator!, interactionController: interactor)
+        })
     }
 
     // MARK: The back button and the edge swipe
@@ -425,10 +444,71 @@ open class UINavigationController: UIViewController {
         })
     }
 
-    /// Whether a swipe up hides the bars (recorded; the scroll view that drives it is not built yet).
-    open var hidesBarsOnSwipe = false
-    /// Whether a tap toggles the bars (recorded; see `hidesBarsOnSwipe`).
-    open var hidesBarsOnTap = false
+    /// Whether a vertical swipe hides the bars (up) and shows them again (down) (default false).
+    open var hidesBarsOnSwipe: Bool {
+        get { barHideOnSwipeGestureRecognizer.isEnabled }
+        set { barHideOnSwipeGestureRecognizer.isEnabled = newValue }
+    }
+
+    /// Whether a tap on the content hides the bars, and the next one shows them (default false).
+    open var hidesBarsOnTap: Bool {
+        get { barHideOnTapGestureRecognizer.isEnabled }
+        set { barHideOnTapGestureRecognizer.isEnabled = newValue }
+    }
+
+    /// The tap behind `hidesBarsOnTap`, on the navigation controller's view (disabled until then).
+    public let barHideOnTapGestureRecognizer: UITapGestureRecognizer = {
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        tap.isEnabled = false
+        tap.cancelsTouchesInView = false
+        return tap
+    }()
+
+    /// The pan behind `hidesBarsOnSwipe`, on the navigation controller's view (disabled until then).
+    public let barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer(target: nil, action: nil)
+        pan.isEnabled = false
+        pan.cancelsTouchesInView = false
+        return pan
+    }()
+
+    /// Keeps the bar-hiding gestures off the bars themselves.
+    private let barHidingGestureDelegate = BarHidingGestureDelegate()
+
+    private func installBarHidingGestures(on root: UIView) {
+        barHidingGestureDelegate.navigationController = self
+        barHideOnTapGestureRecognizer.addTarget(self, action: Selector(UINavigationController.handleBarHidingTap(_:)))
+        barHideOnTapGestureRecognizer.delegate = barHidingGestureDelegate
+        barHideOnSwipeGestureRecognizer.addTarget(self, action: Selector(UINavigationController.handleBarHidingSwipe(_:)))
+        barHideOnSwipeGestureRecognizer.delegate = barHidingGestureDelegate
+        root.addGestureRecognizer(barHideOnTapGestureRecognizer)
+        root.addGestureRecognizer(barHideOnSwipeGestureRecognizer)
+    }
+
+    /// Hides or shows the navigation bar, and the toolbar when the top controller has items for it.
+    private func setBarsHidden(_ hidden: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
+        setNavigationBarHidden(hidden, animated: true)
+        if topViewController?.toolbarItems?.isEmpty == false, hidden != isToolbarHidden {
+            setToolbarHidden(hidden, animated: true)
+        }
+    }
+
+    private func handleBarHidingTap(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .recognized, runningTransition == nil else { return }
+        setBarsHidden(!isNavigationBarHidden)
+    }
+
+    private func handleBarHidingSwipe(_ pan: UIPanGestureRecognizer) {
+        guard pan.state == .changed, runningTransition == nil else { return }
+        let travel = pan.translation(in: view).y
+        // A short, clearly vertical move decides it; the rest of the swipe changes nothing.
+        if travel < -BarHidingGestureDelegate.swipeDistance {
+            setBarsHidden(true)
+        } else if travel > BarHidingGestureDelegate.swipeDistance {
+            setBarsHidden(false)
+        }
+    }
 
     // MARK: Containment and showing
 

@@ -9,13 +9,19 @@ final class ModalPresentation {
         set { UIKitRuntimeState.current.isModalTransitioning = newValue }
     }
 
-    /// Whether a presentation, dismissal or other transition is under way (new ones are refused).
-    static var isBusy: Bool { isTransitioning || !UIViewControllerTransitionContext.inFlight.isEmpty }
+    /// Whether a presentation or dismissal is under way: new ones are refused
+    /// (R6.3.4). Other containers' transitions (a push, a custom container's
+    /// switch) do not count: they run beside presentations.
+    static var isBusy: Bool { isTransitioning }
 
     private(set) var presented: UIViewController
     private(set) var presenter: UIViewController
     let source: UIViewController
-    let style: UIModalPresentationStyle
+    /// The style asked for (`.automatic` and sheets resolved for the screen, R1.11.1).
+    let requestedStyle: UIModalPresentationStyle
+    /// The style the presentation uses once adapted to its environment (R5.6):
+    /// its context and its dismissal's context carry it.
+    private(set) var style: UIModalPresentationStyle
     private(set) var presentationController: UIPresentationController
     let containerView: UITransitionView
     /// An interaction controller for the next built-in dismissal (a sheet's swipe).
@@ -33,7 +39,8 @@ final class ModalPresentation {
         self.presented = presented
         self.presenter = presenter
         self.source = source
-        style = ModalPresentation.effectiveStyle(of: presented)
+        requestedStyle = ModalPresentation.effectiveStyle(of: presented)
+        style = requestedStyle
         if let early = presented.earlyPresentationController {
             presentationController = early
             presented.earlyPresentationController = nil
@@ -88,24 +95,90 @@ final class ModalPresentation {
 
     // MARK: Presenting
 
-    func present(animated: Bool, completion: (() -> Void)?) {
-        let delegate = presented.transitioningDelegate
-        var animator: (any UIViewControllerAnimatedTransitioning)?
-        var interactor: (any UIViewControllerInteractiveTransitioning)?
-        if let delegate {
-            UITransitionTracing.record(delegate, "animationController(forPresented:presenting:source:)")
-            animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source)
-            if let animator {
-                UITransitionTracing.record(delegate, "interactionControllerForPresentation(using:)")
-                interactor = delegate.interactionControllerForPresentation(using: animator)
-            }
+    /// Starts presenting `presented` from `presenter`: the links are made now
+    /// (later requests see the presentation), the transition on the next frame (R1.7 step 1).
+    static func begin(presenting presented: UIViewController, from presenter: UIViewController, source: UIViewController,
+                      animated: Bool, completion: (() -> Void)?) {
+        let presentation = ModalPresentation(presented: presented, presenter: presenter, source: source)
+        presentation.link()
+        isTransitioning = true
+        FrameLoop.shared.performOnNextFrame {
+            presentation.present(animated: animated, completion: completion)
         }
+    }
+
+    private func present(animated: Bool, completion: (() -> Void)?) {
+        let delegate = presented.transitioningDelegate
+        let vended = ControllerTransition.vend(
+            from: delegate, animatorQuestion: "animationController(forPresented:presenting:source:)",
+            animator: { delegate?.animationController(forPresented: presented, presenting: presenter, source: source) },
+            interactionQuestion: "interactionControllerForPresentation(using:)",
+            interactionController: { delegate?.interactionControllerForPresentation(using: $0) })
         guard let window else {
             ModalPresentation.isTransitioning = false
             return
         }
-        // R5.6: in this environment the presentation may adapt to a full-screen
-        // style, served by a built-in controller swapped in for the custom one.
+        let adaptiveStyle = adaptToEnvironment()
+        if ModalPresentation.isContextStyle(style), let contextView = presenter.viewIfLoaded {
+            // The presentation covers the context controller's view only.
+            containerView.frame = contextView.convert(contextView.bounds, to: window)
+        } else {
+            containerView.frame = window.bounds
+            containerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+        window.addSubview(containerView)
+        presentationController.containerView = containerView
+
+        let removesPresenter = presentationController.shouldRemovePresentersView
+        let context = UIViewControllerTransitionContext(from: presenter, to: presented, containerView: containerView,
+                                                        isAnimated: animated, presentationStyle: style)
+        context.setView(removesPresenter ? presenter.view : nil, forKey: .from)
+        context.setView(presentationController.presentedView, forKey: .to)
+        context.setInitialFrame(presenter.view.frame, for: presenter)
+        context.setFinalFrame(removesPresenter ? .zero : presenter.view.frame, for: presenter)
+        context.setFinalFrame(presentationController.frameOfPresentedViewInContainerView, for: presented)
+        presentationController.delegate?.presentationController(presentationController, willPresentWithAdaptiveStyle: adaptiveStyle,
+                                                                transitionCoordinator: context)
+        let transition = ControllerTransition(context: context, appearance: .init(
+            disappearing: removesPresenter ? presenter : nil, appearing: presented, appearingEndsFirst: true))
+        presented.loadViewIfNeeded()
+        presented.beingPresented = true
+        transition.beginAppearance()
+        UITransitionTracing.record(presentationController, "presentationTransitionWillBegin")
+        presentationController.presentationTransitionWillBegin()
+        if let presentedView = presentationController.presentedView, !presented.view.isDescendant(of: presentedView) {
+            // UIKit requires the presented view to be the controller's view or one of its ancestors (R5.2).
+            SegueDiagnostics.report("The presentedView \(presentedView) of \(presentationController) is not an ancestor of the presented view controller's view (\(presented)); presenting the controller's view instead.")
+            context.setView(presented.view, forKey: .to)
+        }
+        let isAnimated = animated || requestedStyle == .custom
+        transition.run(animator: chooseAnimator(vended.animator, presenting: true, isAnimated: isAnimated),
+                       interactionController: chooseInteraction(vended, presenting: true, isAnimated: isAnimated),
+                       settle: { [self] completed in
+            presented.beingPresented = false
+            if completed, removesPresenter, let view = presenter.viewIfLoaded, let superview = view.superview {
+                presenterViewHome = (superview, superview.subviews.firstIndex { $0 === view } ?? 0, view.frame,
+                                     view.frame == superview.bounds)
+                view.removeFromSuperview()
+            }
+        }, didEnd: { [self] completed in
+            UITransitionTracing.record(presentationController, "presentationTransitionDidEnd(\(completed))")
+            presentationController.presentationTransitionDidEnd(completed)
+            presented.setNeedsStatusBarAppearanceUpdate()
+            ModalPresentation.isTransitioning = false
+            if completed {
+                completion?()
+            } else {
+                unlink()
+                containerView.removeFromSuperview()
+            }
+        })
+    }
+
+    /// R5.6: in this environment the presentation may adapt to a full-screen
+    /// style, served by a built-in controller swapped in for the requested one.
+    /// Sets the style the presentation and its dismissal use; returns the adaptive style.
+    private func adaptToEnvironment() -> UIModalPresentationStyle {
         let adaptiveStyle = presentationController.adaptivePresentationStyle(for: presentationController.traitCollection)
         if [.fullScreen, .overFullScreen, .formSheet].contains(adaptiveStyle) {
             if let standIn = presentationController.delegate?.presentationController(
@@ -119,70 +192,8 @@ final class ModalPresentation {
             presentationController = replacement
             containerView.presentationController = replacement
         }
-        if ModalPresentation.isContextStyle(style), let contextView = presenter.viewIfLoaded {
-            // The presentation covers the context controller's view only.
-            containerView.frame = contextView.convert(contextView.bounds, to: window)
-        } else {
-            containerView.frame = window.bounds
-            containerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        }
-        window.addSubview(containerView)
-        presentationController.containerView = containerView
-
-        let removesPresenter = presentationController.shouldRemovePresentersView
-        let isAnimated = animated || style == .custom
-        let context = UIViewControllerTransitionContext(from: presenter, to: presented, containerView: containerView,
-                                                        isAnimated: animated, presentationStyle: presentationController.presentationStyle)
-        context.setView(removesPresenter ? presenter.view : nil, forKey: .from)
-        context.setView(presentationController.presentedView, forKey: .to)
-        context.setInitialFrame(presenter.view.frame, for: presenter)
-        context.setFinalFrame(removesPresenter ? .zero : presenter.view.frame, for: presenter)
-        context.setFinalFrame(presentationController.frameOfPresentedViewInContainerView, for: presented)
-        presentationController.delegate?.presentationController(presentationController, willPresentWithAdaptiveStyle: adaptiveStyle,
-                                                                transitionCoordinator: context)
-        presented.activeTransition = context
-        presenter.activeTransition = context
-
-        presented.loadViewIfNeeded()
-        presented.beingPresented = true
-        if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
-        presented.beginAppearanceTransition(true, animated: animated)
-        UITransitionTracing.record(presentationController, "presentationTransitionWillBegin")
-        presentationController.presentationTransitionWillBegin()
-        if let presentedView = presentationController.presentedView, !presented.view.isDescendant(of: presentedView) {
-            // UIKit requires the presented view to be the controller's view or one of its ancestors (R5.2).
-            SegueDiagnostics.report("The presentedView \(presentedView) of \(presentationController) is not an ancestor of the presented view controller's view (\(presented)); presenting the controller's view instead.")
-            context.setView(presented.view, forKey: .to)
-        }
-
-        context.completionHandler = { [self] completed in
-            presented.beingPresented = false
-            if completed {
-                if removesPresenter, let view = presenter.viewIfLoaded, let superview = view.superview {
-                    presenterViewHome = (superview, superview.subviews.firstIndex { $0 === view } ?? 0, view.frame,
-                                         view.frame == superview.bounds)
-                    view.removeFromSuperview()
-                }
-                presented.endAppearanceTransition()
-                if removesPresenter { presenter.endAppearanceTransition() }
-            } else {
-                presented.runAppearanceTransition(false, animated: animated)
-                if removesPresenter { presenter.runAppearanceTransition(true, animated: animated) }
-            }
-        }
-        context.didEndHandler = { [self] completed in
-            UITransitionTracing.record(presentationController, "presentationTransitionDidEnd(\(completed))")
-            presentationController.presentationTransitionDidEnd(completed)
-            presented.setNeedsStatusBarAppearanceUpdate()
-            ModalPresentation.isTransitioning = false
-            if completed {
-                completion?()
-            } else {
-                unlink()
-                containerView.removeFromSuperview()
-            }
-        }
-        startTransition(context, presenting: true, animator: animator, interactor: interactor, isAnimated: isAnimated)
+        style = presentationController.presentationStyle
+        return adaptiveStyle
     }
 
     // MARK: Dismissing
@@ -190,16 +201,11 @@ final class ModalPresentation {
     func dismiss(animated: Bool, completion: (() -> Void)?) {
         ModalPresentation.isTransitioning = true
         let delegate = presented.transitioningDelegate
-        var animator: (any UIViewControllerAnimatedTransitioning)?
-        var interactor: (any UIViewControllerInteractiveTransitioning)?
-        if let delegate {
-            UITransitionTracing.record(delegate, "animationController(forDismissed:)")
-            animator = delegate.animationController(forDismissed: presented)
-            if let animator {
-                UITransitionTracing.record(delegate, "interactionControllerForDismissal(using:)")
-                interactor = delegate.interactionControllerForDismissal(using: animator)
-            }
-        }
+        let vended = ControllerTransition.vend(
+            from: delegate, animatorQuestion: "animationController(forDismissed:)",
+            animator: { delegate?.animationController(forDismissed: presented) },
+            interactionQuestion: "interactionControllerForDismissal(using:)",
+            interactionController: { delegate?.interactionControllerForDismissal(using: $0) })
         let removedPresenter = presenterViewHome != nil
         let context = UIViewControllerTransitionContext(from: presented, to: presenter, containerView: containerView,
                                                         isAnimated: animated, presentationStyle: style)
@@ -208,36 +214,29 @@ final class ModalPresentation {
         context.setView(removedPresenter ? presenter.view : nil, forKey: .to)
         context.setInitialFrame(presentedView?.frame ?? .zero, for: presented)
         context.setFinalFrame(.zero, for: presented)
-        if presenterViewHome != nil {
+        if removedPresenter {
             context.setFinalFrame(presenterHomeFrame, for: presenter)
             presenter.view.frame = presenterHomeFrame
         } else {
             context.setInitialFrame(presenter.view.frame, for: presenter)
             context.setFinalFrame(presenter.view.frame, for: presenter)
         }
-        presented.activeTransition = context
-        presenter.activeTransition = context
-
+        let transition = ControllerTransition(context: context, appearance: .init(
+            disappearing: presented, appearing: removedPresenter ? presenter : nil, appearingEndsFirst: true))
         presented.beingDismissed = true
-        presented.beginAppearanceTransition(false, animated: animated)
-        if removedPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+        transition.beginAppearance()
         UITransitionTracing.record(presentationController, "dismissalTransitionWillBegin")
         presentationController.dismissalTransitionWillBegin()
-
-        context.completionHandler = { [self] completed in
+        let isAnimated = animated || requestedStyle == .custom
+        transition.run(animator: chooseAnimator(vended.animator, presenting: false, isAnimated: isAnimated),
+                       interactionController: chooseInteraction(vended, presenting: false, isAnimated: isAnimated),
+                       settle: { [self] completed in
             presented.beingDismissed = false
             if completed {
                 restorePresenterView()
                 presentedView?.removeFromSuperview()
-                if removedPresenter { presenter.endAppearanceTransition() }
-                presented.endAppearanceTransition()
-            } else {
-                // R2.1: the incoming controller goes back first, then the original returns.
-                if removedPresenter { presenter.runAppearanceTransition(false, animated: animated) }
-                presented.runAppearanceTransition(true, animated: animated)
             }
-        }
-        context.didEndHandler = { [self] completed in
+        }, didEnd: { [self] completed in
             UITransitionTracing.record(presentationController, "dismissalTransitionDidEnd(\(completed))")
             presentationController.dismissalTransitionDidEnd(completed)
             ModalPresentation.isTransitioning = false
@@ -247,9 +246,7 @@ final class ModalPresentation {
                 presenter.setNeedsStatusBarAppearanceUpdate()
                 completion?()
             }
-        }
-        startTransition(context, presenting: false, animator: animator, interactor: interactor,
-                        isAnimated: animated || style == .custom)
+        })
     }
 
     /// Prepares a dismissal from lower in a chain (R6.3.2): the presentations
@@ -263,13 +260,12 @@ final class ModalPresentation {
             presentation.endWithoutAnimation()
         }
         bottom.endWithoutAnimation(keepingPresenterHome: true)
-        if presenter.presentedStorage === presented { presenter.presentedStorage = nil }
+        unlink()
         presenter = bottom.presenter
         presenterViewHome = bottom.presenterViewHome
         bottom.presenterViewHome = nil
         presentationController.presentingViewController = presenter
-        presenter.presentedStorage = presented
-        presented.presentingStorage = presenter
+        link()
     }
 
     /// Ends a presentation in the middle of a chain at once.
@@ -297,18 +293,20 @@ final class ModalPresentation {
         }
     }
 
-    /// Starts `context` with the delegate's animator, or the built-in one of
-    /// the transition style (with no interaction, except a sheet's swipe).
-    private func startTransition(_ context: UIViewControllerTransitionContext, presenting: Bool,
-                                 animator: (any UIViewControllerAnimatedTransitioning)?,
-                                 interactor: (any UIViewControllerInteractiveTransitioning)?, isAnimated: Bool) {
+    /// The delegate's animator when the transition animates, else the built-in one of the transition style.
+    private func chooseAnimator(_ vended: (any UIViewControllerAnimatedTransitioning)?, presenting: Bool,
+                                isAnimated: Bool) -> any UIViewControllerAnimatedTransitioning {
+        if let vended, isAnimated { return vended }
+        return builtInAnimator(presenting: presenting)
+    }
+
+    /// The delegate's interaction controller with its animator; with the
+    /// built-in one, none, except a sheet's swipe for its dismissal.
+    private func chooseInteraction(_ vended: ControllerTransition.Vended, presenting: Bool,
+                                   isAnimated: Bool) -> (any UIViewControllerInteractiveTransitioning)? {
         defer { pendingInteraction = nil }
-        if let animator, isAnimated {
-            context.start(animator: animator, interactionController: interactor)
-        } else {
-            context.start(animator: builtInAnimator(presenting: presenting),
-                          interactionController: isAnimated && !presenting ? pendingInteraction : nil)
-        }
+        if vended.animator != nil, isAnimated { return vended.interactionController }
+        return isAnimated && !presenting ? pendingInteraction : nil
     }
 
     /// Puts the presenter's view back where a full-screen presentation took it from.
@@ -323,15 +321,11 @@ final class ModalPresentation {
     /// Presents `standIn` in place of the requested controller (the delegate's
     /// `viewControllerForAdaptivePresentationStyle`, typically a container holding it).
     private func swapPresented(for standIn: UIViewController) {
-        presented.presentingStorage = nil
-        presented.activePresentation = nil
+        unlink()
         presented = standIn
-        presenter.presentedStorage = standIn
-        standIn.presentingStorage = presenter
-        standIn.activePresentation = self
+        link()
     }
 
-    /// Clears the presented/presenting links (after a dismissal, or a cancelled presentation).
     /// Ends the presentations of `root`'s chain without transitions, when the
     /// runtime holding them goes away: the presented controller, its presentation
     /// and its presentation controller refer to each other (as in UIKit, where
@@ -346,9 +340,20 @@ final class ModalPresentation {
         for presentation in chain.reversed() { presentation.unlink() }
     }
 
+    // MARK: The links
+
+    /// Makes the presented/presenting links: the only place they are set.
+    private func link() {
+        presenter.presentedStorage = presented
+        presented.presentingStorage = presenter
+        presented.activePresentation = self
+    }
+
+    /// Clears the presented/presenting links (after a dismissal, a cancelled
+    /// presentation, or when re-homing): the only place they are cleared.
     private func unlink() {
         if presenter.presentedStorage === presented { presenter.presentedStorage = nil }
-        presented.presentingStorage = nil
-        presented.activePresentation = nil
+        if presented.presentingStorage === presenter { presented.presentingStorage = nil }
+        if presented.activePresentation === self { presented.activePresentation = nil }
     }
 }

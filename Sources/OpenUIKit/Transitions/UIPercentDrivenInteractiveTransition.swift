@@ -28,6 +28,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private var interruptible: (any UIViewImplicitlyAnimating)?
     private var scrubbedLayer: CALayer?
     private var tail: CADisplayLink?
+    /// `update(_:)` called before the transition started.
+    private var updatedBeforeStart = false
+    /// `finish()` or `cancel()` called before the transition started.
+    private var endBeforeStart: EndBeforeStart?
+    private enum EndBeforeStart { case finish, cancel }
+    /// A transition ended and no gesture has updated since: a late `finish()`
+    /// or `cancel()` belongs to it, not to the next transition.
+    private var endedSinceUpdate = false
 
     /// An interaction controller waiting for a transition.
     public override init() {
@@ -36,6 +44,25 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Starts the transition paused (or running, when `wantsInteractiveStart` is false).
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        start(transitionContext)
+        applyWhatCameBeforeStart()
+    }
+
+    /// Applies the progress, and the end, that the gesture reported before the transition started.
+    private func applyWhatCameBeforeStart() {
+        guard genericContext != nil else { return }
+        if updatedBeforeStart { update(percentComplete) }
+        updatedBeforeStart = false
+        let end = endBeforeStart
+        endBeforeStart = nil
+        switch end {
+        case .finish: finish()
+        case .cancel: cancel()
+        case nil: break
+        }
+    }
+
+    private func start(_ transitionContext: any UIViewControllerContextTransitioning) {
         genericContext = transitionContext
         context = transitionContext as? UIViewControllerTransitionContext
         guard let animator = context?.animator else {
@@ -63,10 +90,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         if !wantsInteractiveStart { runTail(to: 1) }
     }
 
-    /// Moves the transition to `percentComplete` (R4.3).
+    /// Moves the transition to `percentComplete` (R4.3). Before the
+    /// transition starts (a push or pop starts on the next frame), the value is
+    /// kept and applied when it does.
     open func update(_ percentComplete: CGFloat) {
-        guard let genericContext else { return }
         self.percentComplete = max(0, percentComplete)
+        endedSinceUpdate = false
+        guard let genericContext else { return updatedBeforeStart = true }
         genericContext.updateInteractiveTransition(self.percentComplete)
         if let interruptible {
             interruptible.fractionComplete = min(self.percentComplete, 1)
@@ -80,11 +110,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard genericContext === context else { return }
         genericContext = nil
         interruptible = nil
+        endedSinceUpdate = true
     }
 
-    /// Ends the interaction: the transition runs on to its end (R4.4).
+    private func noteEndBeforeStart(_ end: EndBeforeStart) {
+        if !endedSinceUpdate { endBeforeStart = end }
+    }
+
+    /// Ends the interaction: the transition runs on to its end (R4.4). Called
+    /// before the transition starts, it finishes as soon as it does.
     open func finish() {
-        guard let genericContext else { return }
+        guard let genericContext else { return noteEndBeforeStart(.finish) }
         genericContext.finishInteractiveTransition()
         if let interruptible {
             interruptible.isReversed = false
@@ -97,8 +133,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 
     /// Ends the interaction: the transition runs back to its start (R4.5).
+    /// Called before the transition starts, it cancels as soon as it does.
     open func cancel() {
-        guard let genericContext else { return }
+        guard let genericContext else { return noteEndBeforeStart(.cancel) }
         genericContext.cancelInteractiveTransition()
         if let interruptible {
             interruptible.isReversed = true
