@@ -175,6 +175,19 @@ MUTATIONS = [
     ("Sources/OpenUIKit/Navigation/UINavigationController.swift",
      "        if travel < -BarHidingGestureDelegate.swipeDistance {", "        if travel > BarHidingGestureDelegate.swipeDistance {",
      "NavigationBarRules", "a swipe down hides the bars"),
+    ("Sources/OpenQuartzCore/Engine/AnimationEvaluator.swift",
+     "                blend.m22 += (b.m22 - a.m22) * u\n", "",
+     "AnimationEvaluatorTests", "the compiled transform blend leaves the vertical scale behind"),
+    ("Sources/OpenQuartzCore/Engine/AnimationEvaluator.swift",
+     "            let t = spring.map { $0.progress(at: sample.time) } ?? fraction", "            let t = fraction",
+     "AnimationEvaluatorTests", "a compiled transform spring runs on the plain timing, without overshoot"),
+    ("Sources/OpenQuartzCore/Geometry/DecomposedTransform.swift",
+     "            && m44 == 1 && m11 > 0 && m22 > 0 && m33 > 0", "            && m44 == 1",
+     "AnimationEvaluatorTests", "a rotation counts as axis-aligned and is blended entry by entry"),
+    ("Sources/OpenQuartzCore/Engine/AnimationEvaluator.swift",
+     "                let base = baseIsPresentation ? layer.presentationStorage.transform : layer.modelValues.transform",
+     "                let base = layer.modelValues.transform",
+     "AnimationEvaluatorTests", "a second additive transform replaces the first instead of stacking on it"),
 ]
 
 def run(command, cwd):

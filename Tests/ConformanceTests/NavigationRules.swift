@@ -297,6 +297,28 @@ func hostWithNavigation(delegate: RecordingNavigationDelegate? = nil) throws -> 
         #expect(ObservedCalls.log.contains("A.viewDidAppear") && ObservedCalls.log.contains("B.viewDidDisappear"))
     }
 
+    @Test func R4_7_anInterruptiblePushIsDrivenAndCancelledThroughItsPropertyAnimator() throws {
+        let delegate = RecordingNavigationDelegate()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.animator = PropertyAnimatorSlide()
+        delegate.interaction = interaction
+        let (host, navigation, root) = try hostWithNavigation(delegate: delegate)
+        let b = NamedController("B")
+        navigation.pushViewController(b, animated: true)
+        host.advance(by: 1.0 / 60)
+        #expect(b.transitionCoordinator?.isInterruptible == true && b.transitionCoordinator?.isInteractive == true)
+        interaction.update(0.25)
+        host.advance(by: 1.0 / 60)
+        let y = try #require(b.view.layer.presentation()).position.y
+        #expect(abs(y - (422 + 844 * 0.75)) < 1, "a quarter of the way up: \(y)")
+        interaction.cancel()
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers == [root] && b.parent == nil, "the cancelled push is undone")
+        #expect(root.view.window === host.window && b.view.window == nil)
+        expectOrder(["B.viewWillAppear", "B.viewWillDisappear", "B.viewDidDisappear", "A.viewWillAppear", "A.viewDidAppear"],
+                    in: ObservedCalls.log, "R2.1: the incoming controller goes back first, then the original returns")
+    }
+
     @Test func R12_navigationMisuse() throws {
         let (host, navigation, root) = try hostWithNavigation()
         SegueDiagnostics.clear()

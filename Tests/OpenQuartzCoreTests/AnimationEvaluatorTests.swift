@@ -55,6 +55,52 @@ import SegueTesting
         keyframed.add(radius, forKey: "radius")
         layers.append(keyframed)
 
+        // Basic and spring transforms: a slide-and-grow (the axis-aligned blend),
+        // a turn (the decomposed blend), and a spring that overshoots.
+        let slide = CALayer()
+        let grow = CABasicAnimation(keyPath: "transform")
+        grow.fromValue = CATransform3DMakeTranslation(390, 0, 0)
+        grow.toValue = CATransform3DConcat(CATransform3DMakeScale(1.5, 0.5, 1), CATransform3DMakeTranslation(-130, 20, 0))
+        grow.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        grow.duration = 0.8
+        slide.add(grow, forKey: "grow")
+        layers.append(slide)
+        let turn = CALayer()
+        let rotate = CABasicAnimation(keyPath: "transform")
+        rotate.fromValue = CATransform3DMakeRotation(0.2, 0, 0, 1)
+        rotate.toValue = CATransform3DConcat(CATransform3DMakeRotation(2.5, 0, 0, 1), CATransform3DMakeScale(2, 2, 1))
+        rotate.duration = 0.9
+        turn.add(rotate, forKey: "turn")
+        layers.append(turn)
+        let flip = CALayer()
+        let mirror = CABasicAnimation(keyPath: "transform")
+        mirror.fromValue = CATransform3DMakeScale(-1, 1, 1)
+        mirror.toValue = CATransform3DIdentity
+        mirror.duration = 0.7
+        flip.add(mirror, forKey: "flip")
+        layers.append(flip)
+        // UIView's way: additive, from the difference to the identity, over a model
+        // transform; a second additive one stacks on the first.
+        let stacked = CALayer()
+        stacked.transform = CATransform3DMakeTranslation(-130, 0, 0)
+        for (index, offset) in [CGFloat(390), 40].enumerated() {
+            let additive = CABasicAnimation(keyPath: "transform")
+            additive.fromValue = CATransform3DMakeTranslation(offset, 0, 0)
+            additive.toValue = CATransform3DIdentity
+            additive.isAdditive = true
+            additive.duration = 0.5 + Double(index) * 0.3
+            stacked.add(additive, forKey: "slide\(index)")
+        }
+        layers.append(stacked)
+        let bounce = CALayer()
+        let springy = CASpringAnimation(keyPath: "transform")
+        springy.fromValue = CATransform3DMakeScale(0.5, 0.5, 1)
+        springy.toValue = CATransform3DIdentity
+        springy.damping = 5
+        springy.duration = 1.2
+        bounce.add(springy, forKey: "bounce")
+        layers.append(bounce)
+
         // Not compilable (additive, component key path): the program applies itself.
         let general = CALayer()
         let additive = CABasicAnimation(keyPath: "position.x")

@@ -54,6 +54,10 @@ final class AnimationEvaluator {
         case point(CGPoint, CGPoint)
         case springNumber(Double, Double, SpringSolver)
         case springPoint(CGPoint, CGPoint, SpringSolver)
+        /// From the transform at `values` in the transform pools to the next one
+        /// (a spring's progress when given). `axisAligned`: both are scales and
+        /// translations only, whose decomposed blend is the entries' own blend.
+        case transform(values: Int, axisAligned: Bool, spring: SpringSolver?)
         /// `count` values from `values` in the number pool, paced by the key times from `times`.
         case numberKeyframes(values: Int, times: Int, count: Int)
         /// `count` values from `values` in the transform pools, paced by the key times from `times`.
@@ -111,6 +115,13 @@ final class AnimationEvaluator {
             case (.number(let a), .number(let b), let spring?) where probe.setNumber(0, for: key): kernel = .springNumber(a, b, spring)
             case (.point(let a), .point(let b), nil) where probe.setPoint(.zero, for: key): kernel = .point(a, b)
             case (.point(let a), .point(let b), let spring?) where probe.setPoint(.zero, for: key): kernel = .springPoint(a, b, spring)
+            case (.transform(let a), .transform(let b), let spring) where key == .transform:
+                guard let da = DecomposedTransform(a), let db = DecomposedTransform(b) else { return nil }
+                let start = transforms.count
+                transforms.append(contentsOf: [a, b])
+                decomposed.append(contentsOf: [da, db])
+                kernel = .transform(values: start, axisAligned: a.isAxisAlignedScaleAndTranslation && b.isAxisAlignedScaleAndTranslation,
+                                    spring: spring)
             default: return nil
             }
         case .keyframes:
@@ -131,10 +142,10 @@ final class AnimationEvaluator {
         case .path:
             return nil
         }
-        // Additive entries need to read the value beneath: only numbers and points do.
+        // Additive entries need to read the value beneath: only numbers, points and transforms do.
         if program.isAdditive {
             switch kernel {
-            case .number, .springNumber, .point, .springPoint: break
+            case .number, .springNumber, .point, .springPoint, .transform: break
             default: return nil
             }
         }
@@ -354,6 +365,32 @@ final class AnimationEvaluator {
             let a = buffers.numbers[values + i]
             let value = u == 0 ? a : a + (buffers.numbers[values + i + 1] - a) * u
             _ = layer.presentationStorage.setNumber(value, for: key)
+        case .transform(let values, let axisAligned, let spring):
+            let t = spring.map { $0.progress(at: sample.time) } ?? fraction
+            let a = buffers.transforms[values], b = buffers.transforms[values + 1]
+            var blend: CATransform3D
+            if t == 0 {
+                blend = a
+            } else if t == 1 {
+                blend = b
+            } else if axisAligned {
+                let u = CGFloat(t)
+                blend = a
+                blend.m11 += (b.m11 - a.m11) * u
+                blend.m22 += (b.m22 - a.m22) * u
+                blend.m33 += (b.m33 - a.m33) * u
+                blend.m41 += (b.m41 - a.m41) * u
+                blend.m42 += (b.m42 - a.m42) * u
+                blend.m43 += (b.m43 - a.m43) * u
+            } else {
+                blend = DecomposedTransform.interpolate(buffers.decomposed[values], buffers.decomposed[values + 1], t).transform
+            }
+            if additive {
+                // An additive transform applies before the one beneath.
+                let base = baseIsPresentation ? layer.presentationStorage.transform : layer.modelValues.transform
+                blend = CATransform3DConcat(blend, base)
+            }
+            layer.presentationStorage.transform = blend
         case .transformKeyframes(let values, let times, let count):
             let (i, u) = segment(fraction, times: times, count: count, buffers: buffers)
             if u == 0 {

@@ -181,3 +181,12 @@ struct DecomposedTransform: Equatable, Sendable {
         }
     }
 }
+
+extension CATransform3D {
+    /// Whether the transform only scales (by positive factors) and translates:
+    /// between two such transforms the decomposed blend is the entries' linear blend.
+    var isAxisAlignedScaleAndTranslation: Bool {
+        m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m34 == 0
+            && m44 == 1 && m11 > 0 && m22 > 0 && m33 > 0
+    }
+}

@@ -25,8 +25,42 @@ package struct TextLayout {
     }
 
     /// The size the text needs, given a width to wrap or truncate at (nil: unlimited).
+    /// Measurements are remembered: labels measure the same strings again and again
+    /// (a navigation bar lays out its titles on every push and pop).
     @MainActor
     package func size(constrainedToWidth width: CGFloat?) -> CGSize {
+        let key = MeasurementKey(layout: self, width: width)
+        if let known = TextLayout.measurements[key] { return known }
+        let size = measure(constrainedToWidth: width)
+        if TextLayout.measurements.count >= TextLayout.measurementLimit { TextLayout.measurements.removeAll(keepingCapacity: true) }
+        TextLayout.measurements[key] = size
+        return size
+    }
+
+    /// What a measurement depends on: everything but the colour.
+    private struct MeasurementKey: Hashable {
+        let text: String, font: String, fontSize: CGFloat, alignment: Alignment, wraps: Bool, maximumLines: Int
+        let truncation: Truncation, width: CGFloat?
+
+        init(layout: TextLayout, width: CGFloat?) {
+            text = layout.text
+            font = layout.font
+            fontSize = layout.fontSize
+            alignment = layout.alignment
+            wraps = layout.wraps
+            maximumLines = layout.maximumLines
+            truncation = layout.truncation
+            self.width = width
+        }
+    }
+
+    /// Remembered measurements: a pure function's results (the fonts do not
+    /// change while the process runs), so sharing them between runtimes is safe.
+    @MainActor private static var measurements: [MeasurementKey: CGSize] = [:]
+    private static let measurementLimit = 1024
+
+    @MainActor
+    private func measure(constrainedToWidth width: CGFloat?) -> CGSize {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
