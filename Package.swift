@@ -43,9 +43,11 @@ let package = Package(
             dependencies: ["OpenCoreGraphics", "CCairo", "CPixman",
                            .product(name: "Logging", package: "swift-log")]
         ),
+        // The constraint solver behind Auto Layout: Cassowary, on its own.
+        .target(name: "Cassowary"),
         .target(
             name: "OpenUIKit",
-            dependencies: ["OpenQuartzCore"]
+            dependencies: ["OpenQuartzCore", "Cassowary"]
         ),
         // Drop-in shims: `import UIKit` / `import QuartzCore` / `import CoreGraphics` on Linux.
         .target(name: "CoreGraphics", dependencies: ["OpenCoreGraphics", "_Testing_CoreGraphics"]),
@@ -69,6 +71,10 @@ let package = Package(
         .executableTarget(
             name: "segue-app-example",
             dependencies: ["UIKit", "OpenUIKit"]   // OpenUIKit: see DropInTests
+        ),
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: ["Cassowary"]
         ),
         .testTarget(
             name: "OpenCoreGraphicsTests",
