@@ -4,13 +4,13 @@ public final class Constraint: CustomStringConvertible {
     /// How the expression compares with zero.
     public enum Relation: Sendable { case lessThanOrEqual, equal, greaterThanOrEqual }
 
-    public let expression: Expression
+    public let expression: LinearExpression
     public let relation: Relation
     /// A ``Strength`` value; ``Strength/required`` must hold.
     public let strength: Double
 
     /// `lhs` (relation) `rhs`, with `strength` (clamped to 0 … required).
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(), strength: Double = Strength.required) {
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = LinearExpression(), strength: Double = Strength.required) {
         expression = lhs - rhs
         self.relation = relation
         self.strength = Strength.clip(strength)

@@ -87,7 +87,7 @@ public final class Solver {
         guard edits[variable] == nil else { throw SolverError.duplicateEditVariable }
         let strength = Strength.clip(strength)
         guard strength < Strength.required else { throw SolverError.badRequiredStrength }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
         try addConstraint(constraint)
         edits[variable] = EditInfo(tag: constraints[constraint]!, constraint: constraint, constant: 0)
     }

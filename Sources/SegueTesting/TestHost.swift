@@ -95,7 +95,8 @@ public final class TestHost {
     }
 
     private var isIdle: Bool {
-        script.isEmpty && !FrameLoop.shared.hasActiveAnimations && UIViewControllerTransitionContext.inFlight.isEmpty
+        script.isEmpty && !FrameLoop.shared.hasActiveAnimations && !FrameLoop.shared.hasPendingLayout
+            && UIViewControllerTransitionContext.inFlight.isEmpty
     }
 
     /// Changes the screen to `size` points (a rotation when width and height

@@ -2,8 +2,8 @@ import Testing
 @testable import Cassowary
 
 /// `a` (relation) `b` for terms written as (variable, coefficient) lists.
-private func expression(_ terms: [(Variable, Double)], _ constant: Double = 0) -> Expression {
-    Expression(terms.map { Expression.Term($0.0, $0.1) }, constant: constant)
+private func expression(_ terms: [(Variable, Double)], _ constant: Double = 0) -> LinearExpression {
+    LinearExpression(terms.map { LinearExpression.Term($0.0, $0.1) }, constant: constant)
 }
 
 @Suite struct SolverTests {
@@ -11,7 +11,7 @@ private func expression(_ terms: [(Variable, Double)], _ constant: Double = 0) -
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")
         try solver.addConstraint(Constraint(expression([(x, 1), (y, 1)]), .equal, expression([], 10)))
-        try solver.addConstraint(Constraint(Expression(x), .equal, expression([], 3)))
+        try solver.addConstraint(Constraint(LinearExpression(x), .equal, expression([], 3)))
         solver.updateVariables()
         #expect(x.value == 3 && y.value == 7)
     }
@@ -19,11 +19,11 @@ private func expression(_ terms: [(Variable, Double)], _ constant: Double = 0) -
     @Test func strongerConstraintsWinAndRequiredOnesHold() throws {
         let solver = Solver()
         let x = Variable("x")
-        try solver.addConstraint(Constraint(Expression(x), .equal, expression([], 20), strength: Strength.weak))
-        let strong = Constraint(Expression(x), .equal, expression([], 10), strength: Strength.strong)
+        try solver.addConstraint(Constraint(LinearExpression(x), .equal, expression([], 20), strength: Strength.weak))
+        let strong = Constraint(LinearExpression(x), .equal, expression([], 10), strength: Strength.strong)
         try solver.addConstraint(strong)
         #expect(solver.value(of: x) == 10)
-        try solver.addConstraint(Constraint(Expression(x), .greaterThanOrEqual, expression([], 15)))
+        try solver.addConstraint(Constraint(LinearExpression(x), .greaterThanOrEqual, expression([], 15)))
         #expect(solver.value(of: x) == 15, "a required inequality beats both")
         try solver.removeConstraint(strong)
         #expect(solver.value(of: x) == 20, "without the strong one the weak one is met")
@@ -32,20 +32,20 @@ private func expression(_ terms: [(Variable, Double)], _ constant: Double = 0) -
     @Test func inequalitiesBoundAPreference() throws {
         let solver = Solver()
         let x = Variable("x")
-        try solver.addConstraint(Constraint(Expression(x), .greaterThanOrEqual, expression([])))
-        try solver.addConstraint(Constraint(Expression(x), .lessThanOrEqual, expression([], 100)))
-        try solver.addConstraint(Constraint(Expression(x), .equal, expression([], 150), strength: Strength.medium))
+        try solver.addConstraint(Constraint(LinearExpression(x), .greaterThanOrEqual, expression([])))
+        try solver.addConstraint(Constraint(LinearExpression(x), .lessThanOrEqual, expression([], 100)))
+        try solver.addConstraint(Constraint(LinearExpression(x), .equal, expression([], 150), strength: Strength.medium))
         #expect(solver.value(of: x) == 100)
-        try solver.addConstraint(Constraint(Expression(x), .equal, expression([], -40), strength: Strength.strong))
+        try solver.addConstraint(Constraint(LinearExpression(x), .equal, expression([], -40), strength: Strength.strong))
         #expect(solver.value(of: x) == 0)
     }
 
     @Test func editVariablesFollowSuggestions() throws {
         let solver = Solver()
         let left = Variable("left"), width = Variable("width"), right = Variable("right")
-        try solver.addConstraint(Constraint(expression([(left, 1), (width, 1)]), .equal, Expression(right)))
-        try solver.addConstraint(Constraint(Expression(left), .equal, expression([], 8)))
-        try solver.addConstraint(Constraint(Expression(right), .lessThanOrEqual, expression([], 300)))
+        try solver.addConstraint(Constraint(expression([(left, 1), (width, 1)]), .equal, LinearExpression(right)))
+        try solver.addConstraint(Constraint(LinearExpression(left), .equal, expression([], 8)))
+        try solver.addConstraint(Constraint(LinearExpression(right), .lessThanOrEqual, expression([], 300)))
         try solver.addEditVariable(width, strength: Strength.strong)
         for suggestion in [100.0, 50, 250, 400, 0] {
             try solver.suggestValue(suggestion, for: width)
@@ -62,20 +62,20 @@ private func expression(_ terms: [(Variable, Double)], _ constant: Double = 0) -
     @Test func anUnsatisfiableRequiredConstraintIsRefusedAndTheSystemStays() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")
-        try solver.addConstraint(Constraint(Expression(x), .equal, expression([], 10)))
-        try solver.addConstraint(Constraint(Expression(y), .greaterThanOrEqual, Expression(x)))
-        let contradiction = Constraint(Expression(y), .lessThanOrEqual, expression([], 5))
+        try solver.addConstraint(Constraint(LinearExpression(x), .equal, expression([], 10)))
+        try solver.addConstraint(Constraint(LinearExpression(y), .greaterThanOrEqual, LinearExpression(x)))
+        let contradiction = Constraint(LinearExpression(y), .lessThanOrEqual, expression([], 5))
         #expect(throws: SolverError.unsatisfiableConstraint) { try solver.addConstraint(contradiction) }
         #expect(!solver.hasConstraint(contradiction))
-        let direct = Constraint(Expression(x), .equal, expression([], 20))
+        let direct = Constraint(LinearExpression(x), .equal, expression([], 20))
         #expect(throws: SolverError.unsatisfiableConstraint) { try solver.addConstraint(direct) }
-        try solver.addConstraint(Constraint(Expression(y), .equal, expression([], 12), strength: Strength.weak))
+        try solver.addConstraint(Constraint(LinearExpression(y), .equal, expression([], 12), strength: Strength.weak))
         #expect(solver.value(of: x) == 10 && solver.value(of: y) == 12, "the system still solves")
     }
 
     @Test func duplicateAndUnknownConstraintsAreErrors() throws {
         let solver = Solver()
-        let c = Constraint(Expression(Variable("x")), .equal, expression([], 1))
+        let c = Constraint(LinearExpression(Variable("x")), .equal, expression([], 1))
         try solver.addConstraint(c)
         #expect(throws: SolverError.duplicateConstraint) { try solver.addConstraint(c) }
         try solver.removeConstraint(c)
@@ -95,13 +95,13 @@ private func expression(_ terms: [(Variable, Double)], _ constant: Double = 0) -
         }
         func constraint(_ index: Int) -> Constraint {
             let (parent, factor, offset) = definitions[index]
-            if index == 0 { return Constraint(Expression(variables[0]), .equal, expression([], offset)) }
-            return Constraint(Expression(variables[index]), .equal, expression([(variables[parent], factor)], offset))
+            if index == 0 { return Constraint(LinearExpression(variables[0]), .equal, expression([], offset)) }
+            return Constraint(LinearExpression(variables[index]), .equal, expression([(variables[parent], factor)], offset))
         }
         let constraints = (0..<count).map(constraint)
         // Weak pulls towards 0 for every variable, so removed definitions leave a known answer.
         let solver = Solver()
-        for variable in variables { try solver.addConstraint(Constraint(Expression(variable), .equal, strength: Strength.weak)) }
+        for variable in variables { try solver.addConstraint(Constraint(LinearExpression(variable), .equal, strength: Strength.weak)) }
         var order = Array(0..<count)
         random.shuffle(&order)
         for index in order { try solver.addConstraint(constraints[index]) }

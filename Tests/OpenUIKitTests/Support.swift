@@ -16,3 +16,11 @@ func shownCenter(_ view: UIView) -> CGPoint { view.layer.presentation()!.positio
 
 @MainActor
 func shownAlpha(_ view: UIView) -> CGFloat { CGFloat(view.layer.presentation()!.opacity) }
+
+/// Writes `image` to out/`folder`/`name`.png at the package root, to look at.
+func saveFrame(_ image: CGImage, _ name: String, in folder: String) {
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("out/\(folder)")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try? image.writePNG(to: directory.appendingPathComponent("\(name).png"))
+}

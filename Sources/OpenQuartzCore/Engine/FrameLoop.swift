@@ -95,6 +95,9 @@ public final class FrameLoop {
     public func layoutNow() { runLayout() }
 
     /// Whether any animation is attached and not yet ended, or a callback is pending.
+    /// Whether a layout pass is waiting for the next frame.
+    public var hasPendingLayout: Bool { !layersNeedingLayout.isEmpty }
+
     public var hasActiveAnimations: Bool {
         !pendingStops.isEmpty || !pendingCompletions.isEmpty || !nextFrameBlocks.isEmpty
             || animatingLayers.contains { layer in layer.animationInstances.contains { !$0.didStop } }

@@ -22,6 +22,10 @@ final class UIKitRuntimeState {
     let gestureArena = GestureArena()
     var feedbackRequests: [UIFeedbackGenerator.Request] = []
     var reduceMotion = false
+    /// How many layout constraints are active: with none, hierarchy changes skip Auto Layout's bookkeeping.
+    var activeLayoutConstraints = 0
+    /// How many views wait for `updateConstraints()`: with none, layout skips looking for them.
+    var pendingConstraintUpdates = 0
     var accessibilityNotifications: [UIAccessibility.PostedNotification] = []
 
     deinit {

@@ -206,6 +206,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewWillLayoutSubviews() {}
     /// After the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Updates the view's constraints before layout (when the view asked with
+    /// `setNeedsUpdateConstraints()`); call `super` as the last step.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
 
     /// Whether the controller is appearing because it is being presented.
     public var isBeingPresented: Bool { beingPresented }

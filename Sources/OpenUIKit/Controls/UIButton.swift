@@ -76,8 +76,12 @@ open class UIButton: UIControl {
     open override func tintColorDidChange() { updateTitle() }
 
     open override func layoutSubviews() {
+        super.layoutSubviews()
         titleLabel?.frame = bounds
     }
+
+    /// The title's size with the button's padding.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let label = titleLabel?.sizeThatFits(size) ?? .zero
@@ -92,6 +96,7 @@ open class UIButton: UIControl {
     }
 
     private func updateTitle() {
+        invalidateIntrinsicContentSize()
         titleLabel?.text = currentTitle
         titleLabel?.textColor = titleColor(for: state)
         titleLabel?.alpha = isEnabled ? 1 : 0.35

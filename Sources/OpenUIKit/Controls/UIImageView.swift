@@ -9,6 +9,7 @@ open class UIImageView: UIView {
             layer.contents = image?.cgImage
             layer.contentsScale = image?.scale ?? 1
             invalidateIntrinsicContentSize()
+            invalidateIntrinsicContentSize()
         }
     }
     private var imageStorage: UIImage?

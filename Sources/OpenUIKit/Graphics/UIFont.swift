@@ -68,6 +68,10 @@ public final class UIFont: NSObject, Sendable {
 
     /// The distance between baselines (an approximation: 1.17 × the size, as for SF and DejaVu).
     public var lineHeight: CGFloat { (pointSize * 1.17).rounded(.up) }
+    /// How far the tallest letters rise above the baseline (the system font's proportion).
+    public var ascender: CGFloat { pointSize * 0.952 }
+    /// How far the lowest letters fall below the baseline, negative (the system font's proportion).
+    public var descender: CGFloat { -pointSize * 0.227 }
 
     /// Equal values, as `==` compares NSObjects.
     public override func isEqual(_ object: Any?) -> Bool {

@@ -40,17 +40,17 @@ extension UIView {
     /// Marks the view as needing `layoutSubviews()` before the next frame.
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Lays the view and its subtree out now, if marked.
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Solves the constraints, then lays the view and its subtree out now, where marked.
+    public func layoutIfNeeded() {
+        solveConstraintsIfNeeded()
+        layer.layoutIfNeeded()
+    }
 
     /// Resizes the view to `sizeThatFits(_:)` of its current size.
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)
         bounds = CGRect(origin: bounds.origin, size: size)
     }
-
-    /// Tells the view its intrinsic size changed (lays it out again).
-    public func invalidateIntrinsicContentSize() { setNeedsLayout() }
 
     /// Called by the bounds and frame setters: lays out again and autoresizes subviews.
     func boundsSizeChanged(from oldSize: CGSize) {

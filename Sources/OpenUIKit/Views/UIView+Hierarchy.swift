@@ -58,6 +58,7 @@ extension UIView {
     /// Removes the view from its superview (and its window).
     public func removeFromSuperview() {
         guard let superview else { return }
+        if UIKitRuntimeState.current.activeLayoutConstraints > 0 { autoLayoutWillLeaveSuperview() }
         let oldWindow = window
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -96,6 +97,8 @@ extension UIView {
             syncLayer(of: view)
             return
         }
+        let usesAutoLayout = UIKitRuntimeState.current.activeLayoutConstraints > 0
+        if usesAutoLayout, view.superview != nil { view.autoLayoutWillLeaveSuperview() }
         let oldWindow = view.window
         let newWindow = window
         let windowChanges = oldWindow !== newWindow
@@ -110,6 +113,7 @@ extension UIView {
         view.superview = self
         syncLayer(of: view)
         if windowChanges { view.notifyDidMoveToWindow() }
+        if usesAutoLayout { view.autoLayoutDidJoinSuperview() }
         view.didMoveToSuperview()
         didAddSubview(view)
         if view.storedTintIsInherited { view.tintColorDidChange() }

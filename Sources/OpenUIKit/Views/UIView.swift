@@ -40,7 +40,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Which margins subviews are laid out against.
     open var layoutMargins: UIEdgeInsets {
         get { layoutMarginsStorage }
-        set { layoutMarginsStorage = newValue; layoutMarginsDidChange() }
+        set {
+            layoutMarginsStorage = newValue
+            layoutState?.memberEngine?.setNeedsSolve()
+            layoutMarginsDidChange()
+        }
     }
     private var layoutMarginsStorage: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Insets the safe area adds beyond what the superview provides.
@@ -65,8 +69,21 @@ open class UIView: UIResponder, CALayerDelegate {
         set { isOpaqueStorage = newValue; layer.isOpaque = isOpaque }
     }
     private var isOpaqueStorage: Bool = true
-    /// Whether Auto Layout constraints are made from the autoresizing mask (accepted; Segue has no Auto Layout yet).
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether the view's frame (set by hand or by its autoresizing mask) is
+    /// held by constraints (default true). Turn it off for views placed by constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { translatesAutoresizingMaskStorage }
+        set {
+            guard newValue != translatesAutoresizingMaskStorage else { return }
+            translatesAutoresizingMaskStorage = newValue
+            layoutState?.memberEngine?.setNeedsSolve()
+        }
+    }
+    private var translatesAutoresizingMaskStorage = true
+    /// Auto Layout's state of the view (constraints, guides, engine), made when it takes part.
+    var layoutState: ViewLayoutState?
+    /// Whether the layout margins add to the safe area (default true).
+    open var insetsLayoutMarginsFromSafeArea = true
 
     // MARK: Accessibility (on iOS these are NSObject's; overridable here on views)
 
@@ -149,6 +166,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = layer.bounds.size
             layer.frame = newValue
             boundsSizeChanged(from: oldSize)
+            layoutGeometryChanged()
         }
     }
 
@@ -159,13 +177,17 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             boundsSizeChanged(from: oldSize)
+            layoutGeometryChanged()
         }
     }
 
     /// The centre of the frame, in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            layoutGeometryChanged()
+        }
     }
 
     /// The transform about the centre, as an affine transform.
@@ -302,8 +324,24 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Overridable behaviour (the hooks and defaults of UIKit)
 
-    /// Lays out subviews; the default does nothing (Auto Layout is not implemented).
-    open func layoutSubviews() {}
+    /// Lays out subviews: the default places the subviews that constraints
+    /// position (call `super` first when overriding).
+    open func layoutSubviews() {
+        applyConstraintLayoutToSubviews()
+    }
+
+    /// Updates the view's constraints before layout, when `setNeedsUpdateConstraints()`
+    /// asked for it; call `super` as the last step.
+    open func updateConstraints() {}
+
+    /// Whether the view relies on constraints to be laid out (default false).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// A frame a view placed by its frame changed: the engine it is part of must solve again.
+    private func layoutGeometryChanged() {
+        guard let engine = layoutState?.memberEngine, translatesAutoresizingMaskStorage || engine.root === self else { return }
+        engine.setNeedsSolve()
+    }
 
     /// Draws the view's content in the current context (origin top-left, points).
     /// Views that do not override it draw nothing and get no backing store.

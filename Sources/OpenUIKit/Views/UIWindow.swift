@@ -40,6 +40,7 @@ open class UIWindow: UIView {
     /// Tells the subtree that the safe area changed, and lays it out again.
     func safeAreaInsetsDidChangeInSubtree() {
         func visit(_ view: UIView) {
+            view.layoutState?.memberEngine?.setNeedsSolve()
             view.safeAreaInsetsDidChange()
             view.setNeedsLayout()
             for subview in view.subviews { visit(subview) }

@@ -1,5 +1,5 @@
 /// A linear expression: Σ coefficient × variable + constant.
-public struct Expression: CustomStringConvertible {
+public struct LinearExpression: CustomStringConvertible {
     /// One coefficient × variable term.
     public struct Term {
         public var variable: Variable
@@ -25,15 +25,15 @@ public struct Expression: CustomStringConvertible {
         (terms.map { "\($0.coefficient) × \($0.variable)" } + [String(constant)]).joined(separator: " + ")
     }
 
-    public static func + (a: Expression, b: Expression) -> Expression {
-        Expression(a.terms + b.terms, constant: a.constant + b.constant)
+    public static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
+        LinearExpression(a.terms + b.terms, constant: a.constant + b.constant)
     }
 
-    public static func - (a: Expression, b: Expression) -> Expression { a + b * -1 }
+    public static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression { a + b * -1 }
 
-    public static func * (a: Expression, k: Double) -> Expression {
-        Expression(a.terms.map { Term($0.variable, $0.coefficient * k) }, constant: a.constant * k)
+    public static func * (a: LinearExpression, k: Double) -> LinearExpression {
+        LinearExpression(a.terms.map { Term($0.variable, $0.coefficient * k) }, constant: a.constant * k)
     }
 
-    public static func + (a: Expression, k: Double) -> Expression { Expression(a.terms, constant: a.constant + k) }
+    public static func + (a: LinearExpression, k: Double) -> LinearExpression { LinearExpression(a.terms, constant: a.constant + k) }
 }
