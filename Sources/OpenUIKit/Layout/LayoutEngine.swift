@@ -1,4 +1,4 @@
-import Cassowary
+internal import Cassowary
 
 /// The Auto Layout engine of one view hierarchy (its topmost view is the
 /// root): every active constraint in it, as equations over each item's
