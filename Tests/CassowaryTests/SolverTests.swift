@@ -53,6 +53,16 @@ private func expression(_ terms: [(Variable, Double)], _ constant: Double = 0) -
             let expected = min(suggestion, 292)
             #expect(width.value == expected && right.value == 8 + expected, "suggested \(suggestion)")
         }
+        // Against a lower bound: right ≥ 100 keeps the width at 92 or more.
+        let floor = Solver()
+        try floor.addConstraint(Constraint(expression([(left, 1), (width, 1)]), .equal, LinearExpression(right)))
+        try floor.addConstraint(Constraint(LinearExpression(left), .equal, expression([], 8)))
+        try floor.addConstraint(Constraint(LinearExpression(right), .greaterThanOrEqual, expression([], 100)))
+        try floor.addEditVariable(width, strength: Strength.strong)
+        for suggestion in [150.0, 20, 300, 10, 120] {
+            try floor.suggestValue(suggestion, for: width)
+            #expect(floor.value(of: width) == max(suggestion, 92), "suggested \(suggestion) above a floor")
+        }
         #expect(throws: SolverError.badRequiredStrength) { try solver.addEditVariable(left, strength: Strength.required) }
         #expect(throws: SolverError.duplicateEditVariable) { try solver.addEditVariable(width, strength: Strength.weak) }
         try solver.removeEditVariable(width)

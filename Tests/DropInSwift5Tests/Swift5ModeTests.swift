@@ -49,6 +49,7 @@ class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 @MainActor
 @Suite struct Swift5ModeTests {
     @Test func presentRevealsFromTheOrigin() throws { try RevealScenarios.presentRevealsFromTheOrigin() }
+    @Test func cardExpandsThroughInBetweenHeights() throws { try ExpandingCardScenarios.cardExpandsThroughInBetweenHeights() }
     @Test func panDownPastHalfDismisses() throws { try RevealScenarios.panDownPastHalfDismisses() }
     @Test func shortPanCancelsAndRestores() throws { try RevealScenarios.shortPanCancelsAndRestores() }
     @Test func releasedCardRunsOnOverTheRemainingTime() { RevealScenarios.releasedCardRunsOnOverTheRemainingTime() }

@@ -37,6 +37,7 @@ import SegueTesting
 @MainActor
 @Suite struct Swift6ModeRevealTests {
     @Test func presentRevealsFromTheOrigin() throws { try RevealScenarios.presentRevealsFromTheOrigin() }
+    @Test func cardExpandsThroughInBetweenHeights() throws { try ExpandingCardScenarios.cardExpandsThroughInBetweenHeights() }
     @Test func panDownPastHalfDismisses() throws { try RevealScenarios.panDownPastHalfDismisses() }
     @Test func shortPanCancelsAndRestores() throws { try RevealScenarios.shortPanCancelsAndRestores() }
     @Test func releasedCardRunsOnOverTheRemainingTime() { RevealScenarios.releasedCardRunsOnOverTheRemainingTime() }

@@ -219,8 +219,8 @@ private func container(_ count: Int) -> (UIView, [UIView]) {
         let controller = UIViewController()
         host.window.rootViewController = controller
         let root: UIView = controller.view
-        let content = UIView(), reading = UIView()
-        for view in [content, reading] {
+        let content = UIView(), reading = UIView(), marginTop = UIView()
+        for view in [content, reading, marginTop] {
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
         }
@@ -233,6 +233,10 @@ private func container(_ count: Int) -> (UIView, [UIView]) {
             reading.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
             reading.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor),
             reading.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor),
+            marginTop.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+            marginTop.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            marginTop.widthAnchor.constraint(equalToConstant: 10),
+            marginTop.heightAnchor.constraint(equalToConstant: 10),
         ])
         try host.runUntilIdle()
         let safe = host.window.safeAreaInsets
@@ -241,6 +245,7 @@ private func container(_ count: Int) -> (UIView, [UIView]) {
         #expect(reading.frame == CGRect(x: 8, y: safe.top, width: 374, height: 844 - safe.top - safe.bottom),
                 "the readable width is the margins' on a phone")
         #expect(controller.topLayoutGuide.length == safe.top)
+        #expect(marginTop.frame.minY == safe.top + 8, "the margins lie inside the safe area")
         #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: safe.top, width: 390, height: 844 - safe.top - safe.bottom))
     }
 

@@ -44,6 +44,9 @@ final class LayoutEngine {
     /// Active constraints the solver could not hold (an unsatisfiable conflict).
     private(set) var broken: [NSLayoutConstraint] = []
     private(set) var needsSolve = true
+    /// Whether a safe-area, margins or readable guide takes part: their insets
+    /// follow the views' frames, so applying new frames calls for another solve.
+    private(set) var hasSystemGuides = false
 
     private init(root: UIView, pinsRootSize: Bool) {
         self.root = root
@@ -95,6 +98,7 @@ final class LayoutEngine {
         _ = state(of: owner)
         let made = ItemState(name: guide.layoutItemName)
         made.guide = guide
+        if guide.kind != .custom { hasSystemGuides = true }
         items[ObjectIdentifier(guide)] = made
         itemOrder.append(made)
         return made

@@ -178,9 +178,12 @@ extension UIView {
         guard placesSubviews || layoutState?.memberEngine != nil || layoutEngineIfBuilt != nil else { return }
         let engine = LayoutEngine.engine(for: self)
         engine.solveIfNeeded()
+        var moved = false
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            if let frame = engine.frame(of: subview) { subview.applyLayoutFrame(frame) }
+            if let frame = engine.frame(of: subview) { moved = subview.applyLayoutFrame(frame) || moved }
         }
+        // The safe areas under the moved views changed: the guides pinned to them solve again.
+        if moved && engine.hasSystemGuides { engine.setNeedsSolve() }
     }
 
     /// The frame Auto Layout sees: the untransformed rectangle around the centre.
@@ -191,12 +194,15 @@ extension UIView {
                       width: size.width, height: size.height)
     }
 
-    /// Places the view at `frame` through its bounds and centre (keeping any transform).
-    func applyLayoutFrame(_ frame: CGRect) {
-        guard !frame.isApproximatelyEqual(to: layoutFrameIgnoringTransform) else { return }
+    /// Places the view at `frame` through its bounds and centre (keeping any
+    /// transform); returns whether it moved.
+    @discardableResult
+    func applyLayoutFrame(_ frame: CGRect) -> Bool {
+        guard !frame.isApproximatelyEqual(to: layoutFrameIgnoringTransform) else { return false }
         let anchor = layer.anchorPoint
         if bounds.size != frame.size { bounds = CGRect(origin: bounds.origin, size: frame.size) }
         center = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
+        return true
     }
 
     // MARK: Fitting
