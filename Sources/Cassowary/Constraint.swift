@@ -4,7 +4,8 @@ public final class Constraint: CustomStringConvertible {
     /// How the expression compares with zero.
     public enum Relation: Sendable { case lessThanOrEqual, equal, greaterThanOrEqual }
 
-    public let expression: LinearExpression
+    /// The left side minus the right side; its constant changes with ``Solver/updateConstant(of:to:)``.
+    public internal(set) var expression: LinearExpression
     public let relation: Relation
     /// A ``Strength`` value; ``Strength/required`` must hold.
     public let strength: Double

@@ -92,6 +92,32 @@ private func expression(_ terms: [(Variable, Double)], _ constant: Double = 0) -
         #expect(throws: SolverError.unknownConstraint) { try solver.removeConstraint(c) }
     }
 
+    @Test func constantsChangeInPlace() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let preference = Constraint(LinearExpression(x), .equal, expression([], 10), strength: Strength.strong)
+        let floor = Constraint(LinearExpression(x), .greaterThanOrEqual, expression([], 20))
+        let link = Constraint(LinearExpression(y), .equal, expression([(x, 2)], 1))
+        try solver.addConstraint(preference)
+        try solver.addConstraint(link)
+        #expect(solver.value(of: x) == 10 && solver.value(of: y) == 21)
+        try solver.updateConstant(of: preference, to: -30)
+        #expect(solver.value(of: x) == 30 && solver.value(of: y) == 61, "x − 30 == 0 now")
+        try solver.addConstraint(floor)
+        try solver.updateConstant(of: floor, to: -40)
+        #expect(solver.value(of: x) == 40, "the floor rose above the preference")
+        try solver.updateConstant(of: floor, to: 0)
+        #expect(solver.value(of: x) == 30, "and fell below it")
+        try solver.updateConstant(of: link, to: -5)
+        #expect(solver.value(of: y) == 65, "y == 2x + 5")
+        let cap = Constraint(LinearExpression(x), .lessThanOrEqual, expression([], 35))
+        try solver.addConstraint(cap)
+        #expect(throws: SolverError.unsatisfiableConstraint) { try solver.updateConstant(of: floor, to: -50) }
+        #expect(solver.value(of: x) == 30 && floor.expression.constant == 0, "the refused change left things as they were")
+        let loose = Constraint(LinearExpression(x), .equal, strength: Strength.weak)
+        #expect(throws: SolverError.unknownConstraint) { try solver.updateConstant(of: loose, to: 1) }
+    }
+
     /// Random chains x₀ = c, xᵢ = aᵢ·xⱼ + bᵢ (j < i), added in a shuffled order
     /// and partly removed again; forward substitution gives the expected values.
     @Test(arguments: 1...20) func randomChainsMatchForwardSubstitution(seed: UInt64) throws {
@@ -121,6 +147,19 @@ private func expression(_ terms: [(Variable, Double)], _ constant: Double = 0) -
             expected[index] = index == 0 ? offset : factor * expected[parent] + offset
         }
         for index in 0..<count { #expect(abs(solver.value(of: variables[index]) - expected[index]) < 1e-6) }
+
+        // New offsets for a third of the definitions, in place.
+        for index in order.prefix(count / 3) {
+            let offset = Double(Int(random.next() % 200)) - 100
+            definitions[index].offset = offset
+            // The equation is x − (a·xⱼ + b) == 0: its constant is −b.
+            try solver.updateConstant(of: constraints[index], to: -offset)
+        }
+        for index in 0..<count {
+            let (parent, factor, offset) = definitions[index]
+            expected[index] = index == 0 ? offset : factor * expected[parent] + offset
+        }
+        for index in 0..<count { #expect(abs(solver.value(of: variables[index]) - expected[index]) < 1e-6, "x\(index) after edits") }
 
         // Remove the definitions of the upper half: those variables fall back to 0.
         for index in order where index >= count / 2 { try solver.removeConstraint(constraints[index]) }

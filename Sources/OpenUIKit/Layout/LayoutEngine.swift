@@ -23,6 +23,9 @@ final class LayoutEngine {
         /// Content hugging and compression resistance, and what they were made from.
         var intrinsic: [Constraint] = []
         var intrinsicMadeFrom: [CGFloat] = []
+        /// Whether the pins and the intrinsic size must be looked at again (a view's frame,
+        /// intrinsic size, priorities or autoresizing translation changed).
+        var needsSync = true
 
         init(name: String) {
             x = Variable("\(name).minX")
@@ -39,8 +42,8 @@ final class LayoutEngine {
     private let solver = Solver()
     private var items: [ObjectIdentifier: ItemState] = [:]
     /// The items in the order they joined (parents before children).
-    private var itemOrder: [ItemState] = []
-    private var held: [ObjectIdentifier: Constraint] = [:]
+    private(set) var itemOrder: [ItemState] = []
+    private(set) var held: [ObjectIdentifier: Constraint] = [:]
     /// Active constraints the solver could not hold (an unsatisfiable conflict).
     private(set) var broken: [NSLayoutConstraint] = []
     private(set) var needsSolve = true
@@ -134,8 +137,17 @@ final class LayoutEngine {
         setNeedsSolve()
     }
 
-    /// A constraint's constant or priority changed: its equation is made again.
+    /// A constraint's constant or priority changed. A new constant is changed
+    /// in place in the solver; a new priority (or a refused constant) makes
+    /// the equation again.
     func constraintDidChange(_ constraint: NSLayoutConstraint) {
+        if let held = held[ObjectIdentifier(constraint)], let updated = equation(for: constraint),
+           updated.strength == held.strength {
+            if (try? solver.updateConstant(of: held, to: updated.expression.constant)) != nil {
+                setNeedsSolve()
+                return
+            }
+        }
         remove(constraint)
         add(constraint)
     }
@@ -191,6 +203,12 @@ final class LayoutEngine {
     }
 
     // MARK: Solving
+
+    /// Marks `view`'s pins and intrinsic size for a look at the next solve.
+    func viewNeedsSync(_ view: UIView) {
+        items[ObjectIdentifier(view)]?.needsSync = true
+        setNeedsSolve()
+    }
 
     /// Marks the engine as needing a solve before the next layout.
     func setNeedsSolve() {
@@ -255,6 +273,8 @@ final class LayoutEngine {
     private func syncPins() {
         for state in itemOrder {
             if let view = state.view {
+                guard state.needsSync else { continue }
+                state.needsSync = false
                 pinView(state, view)
                 if !view.translatesAutoresizingMaskIntoConstraints || view === root { syncIntrinsicSize(state, view) }
             } else if let guide = state.guide {
@@ -406,6 +426,55 @@ final class LayoutEngine {
             if abs(moved - current) > 0.5 { return moved }
         }
         return nil
+    }
+
+    // MARK: Exporting
+
+    /// Every equation the engine holds, as text for another solver (the
+    /// benchmark's peer): a `v <count>` line, then one line per equation,
+    /// `c <relation −1|0|1> <strength> <constant> <term count> (<variable> <coefficient>)…`.
+    static func exportSystem(of view: UIView) -> String {
+        let engine = engine(for: view)
+        engine.solveIfNeeded()
+        var numbers: [ObjectIdentifier: Int] = [:]
+        var lines: [String] = []
+        func number(_ variable: Variable) -> Int {
+            if let known = numbers[ObjectIdentifier(variable)] { return known }
+            numbers[ObjectIdentifier(variable)] = numbers.count
+            return numbers.count - 1
+        }
+        let all = Array(engine.held.values) + engine.itemOrder.flatMap { $0.pins + $0.intrinsic }
+        for constraint in all {
+            let relation = switch constraint.relation { case .lessThanOrEqual: -1; case .equal: 0; case .greaterThanOrEqual: 1 }
+            let terms = constraint.expression.terms.map { "\(number($0.variable)) \($0.coefficient)" }
+            lines.append("c \(relation) \(constraint.strength) \(constraint.expression.constant) \(terms.count) " + terms.joined(separator: " "))
+        }
+        return "v \(numbers.count)\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Solves `system` (in `exportSystem`'s text) from scratch with Segue's
+    /// solver; returns the number of equations added.
+    static func solveExportedSystem(_ system: String) -> Int {
+        let solver = Solver()
+        var variables: [Variable] = []
+        var added = 0
+        for line in system.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            if fields.first == "v" {
+                variables = (0..<Int(fields[1])!).map { Variable("x\($0)") }
+                continue
+            }
+            let relation: Constraint.Relation = fields[1] == "-1" ? .lessThanOrEqual : fields[1] == "0" ? .equal : .greaterThanOrEqual
+            var terms: [LinearExpression.Term] = []
+            for index in 0..<Int(fields[4])! {
+                terms.append(LinearExpression.Term(variables[Int(fields[5 + 2 * index])!], Double(fields[6 + 2 * index])!))
+            }
+            let constraint = Constraint(LinearExpression(terms, constant: Double(fields[3])!), relation,
+                                        strength: Double(fields[2])!)
+            if (try? solver.addConstraint(constraint)) != nil { added += 1 }
+        }
+        solver.updateVariables()
+        return added
     }
 
     // MARK: Conflicts

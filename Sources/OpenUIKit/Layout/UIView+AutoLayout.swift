@@ -98,7 +98,7 @@ extension UIView {
         if axis == .horizontal { layoutStateOrMake.huggingPriorities.horizontal = priority } else {
             layoutStateOrMake.huggingPriorities.vertical = priority
         }
-        layoutState?.memberEngine?.setNeedsSolve()
+        layoutState?.memberEngine?.viewNeedsSync(self)
     }
 
     /// How strongly the view resists shrinking below its intrinsic size along `axis` (default 750).
@@ -112,14 +112,14 @@ extension UIView {
         if axis == .horizontal { layoutStateOrMake.compressionPriorities.horizontal = priority } else {
             layoutStateOrMake.compressionPriorities.vertical = priority
         }
-        layoutState?.memberEngine?.setNeedsSolve()
+        layoutState?.memberEngine?.viewNeedsSync(self)
     }
 
     /// Tells Auto Layout that `intrinsicContentSize` changed.
     public func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         if let engine = layoutState?.memberEngine {
-            engine.setNeedsSolve()
+            engine.viewNeedsSync(self)
             superview?.setNeedsLayout()
         }
     }

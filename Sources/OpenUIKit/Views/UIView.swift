@@ -76,7 +76,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard newValue != translatesAutoresizingMaskStorage else { return }
             translatesAutoresizingMaskStorage = newValue
-            layoutState?.memberEngine?.setNeedsSolve()
+            layoutState?.memberEngine?.viewNeedsSync(self)
         }
     }
     private var translatesAutoresizingMaskStorage = true
@@ -344,7 +344,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A frame a view placed by its frame changed: the engine it is part of must solve again.
     private func layoutGeometryChanged() {
         guard let engine = layoutState?.memberEngine, translatesAutoresizingMaskStorage || engine.root === self else { return }
-        engine.setNeedsSolve()
+        engine.viewNeedsSync(self)
     }
 
     /// Draws the view's content in the current context (origin top-left, points).
