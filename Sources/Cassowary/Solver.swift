@@ -179,13 +179,17 @@ public final class Solver {
 
     /// Writes the solution into the variables' `value`.
     public func updateVariables() {
-        for (variable, symbol) in variables { variable.value = basicRow(symbol)?.constant ?? 0 }
+        for (variable, symbol) in variables {
+            let position = rowPositions[symbol.id]
+            variable.value = position >= 0 ? rowData[position].constant : 0
+        }
     }
 
     /// The solution for `variable` (0 for a variable the system does not know).
     public func value(of variable: Variable) -> Double {
         guard let symbol = knownSymbol(of: variable) else { return 0 }
-        return basicRow(symbol)?.constant ?? 0
+        let position = rowPositions[symbol.id]
+        return position >= 0 ? rowData[position].constant : 0
     }
 
     /// Empties the system.

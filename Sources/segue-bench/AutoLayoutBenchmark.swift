@@ -18,7 +18,7 @@ enum AutoLayoutBenchmark {
         override var intrinsicContentSize: CGSize { natural }
     }
 
-    /// 50 rows in a column; each row holds a 4-block stack filling equally and a chain of 5 blocks.
+    /// 50 rows in a column; each row holds a 4-block stack filling equally and a chain of 4 blocks.
     private static func makeScreen() -> (root: UIView, edit: NSLayoutConstraint, views: Int) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 1200, height: 4000))
         let column = UIStackView()
@@ -41,7 +41,7 @@ enum AutoLayoutBenchmark {
             stack.translatesAutoresizingMaskIntoConstraints = false
             row.addSubview(stack)
             var chain: [UIView] = []
-            for index in 0..<3 {
+            for index in 0..<4 {
                 let link = Block(CGSize(width: 30, height: 16 + index * 2))
                 link.translatesAutoresizingMaskIntoConstraints = false
                 row.addSubview(link)
@@ -53,7 +53,7 @@ enum AutoLayoutBenchmark {
                 stack.bottomAnchor.constraint(equalTo: row.bottomAnchor),
                 stack.widthAnchor.constraint(equalTo: row.widthAnchor, multiplier: 0.5),
                 chain[0].leadingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 12),
-                chain[2].trailingAnchor.constraint(lessThanOrEqualTo: row.trailingAnchor),
+                chain[3].trailingAnchor.constraint(lessThanOrEqualTo: row.trailingAnchor),
             ]
             for (previous, next) in zip(chain, chain.dropFirst()) {
                 let gap = next.leadingAnchor.constraint(equalTo: previous.trailingAnchor, constant: 8)
@@ -63,7 +63,7 @@ enum AutoLayoutBenchmark {
             for link in chain { constraints.append(link.centerYAnchor.constraint(equalTo: stack.centerYAnchor)) }
             NSLayoutConstraint.activate(constraints)
             column.addArrangedSubview(row)
-            views += 1 + 1 + 4 + 3
+            views += 1 + 1 + 4 + 4
         }
         return (root, edit!, views)
     }

@@ -17,6 +17,8 @@ final class LayoutEngine {
         let x: Variable, y: Variable, width: Variable, height: Variable
         weak var view: UIView?
         weak var guide: UILayoutGuide?
+        /// The state of the superview (for a view) or the owning view (for a guide); nil for the root.
+        var parent: ItemState?
         /// The required constraints that pin the item (frame, bounds or insets), and what they were made from.
         var pins: [Constraint] = []
         var pinnedTo: [CGFloat] = []
@@ -86,9 +88,10 @@ final class LayoutEngine {
     /// The state of `view`, adding it (and its ancestors up to the root) when new.
     private func state(of view: UIView) -> ItemState {
         if let known = items[ObjectIdentifier(view)] { return known }
-        if view !== root, let superview = view.superview { _ = state(of: superview) }
+        let parent = view !== root ? view.superview.map { state(of: $0) } : nil
         let made = ItemState(name: view.layoutItemName)
         made.view = view
+        made.parent = parent
         items[ObjectIdentifier(view)] = made
         itemOrder.append(made)
         view.layoutStateOrMake.memberEngine = self
@@ -98,9 +101,10 @@ final class LayoutEngine {
     private func state(of guide: UILayoutGuide) -> ItemState? {
         if let known = items[ObjectIdentifier(guide)] { return known }
         guard let owner = guide.owningView else { return nil }
-        _ = state(of: owner)
+        let ownerState = state(of: owner)
         let made = ItemState(name: guide.layoutItemName)
         made.guide = guide
+        made.parent = ownerState
         if guide.kind != .custom { hasSystemGuides = true }
         items[ObjectIdentifier(guide)] = made
         itemOrder.append(made)
@@ -223,36 +227,35 @@ final class LayoutEngine {
         guard needsSolve else { return }
         needsSolve = false
         syncPins()
+        solver.updateVariables()
         for state in itemOrder {
-            guard let view = state.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                  let solved = frame(of: state, in: view.superview) else { continue }
-            if !solved.isApproximatelyEqual(to: view.layoutFrameIgnoringTransform) { view.superview?.setNeedsLayout() }
+            guard let view = state.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            if !solvedFrame(of: state).isApproximatelyEqual(to: view.layoutFrameIgnoringTransform) { view.superview?.setNeedsLayout() }
         }
     }
 
     /// The solved rectangle of `view` in its superview's coordinates.
     func frame(of view: UIView) -> CGRect? {
-        guard let state = items[ObjectIdentifier(view)] else { return nil }
-        return frame(of: state, in: view.superview)
+        items[ObjectIdentifier(view)].map(solvedFrame(of:))
     }
 
-    /// The solved rectangle of `guide` in `view`'s coordinates.
+    /// The solved rectangle of `guide` in its owning view's coordinates.
     func frame(of guide: UILayoutGuide, in view: UIView) -> CGRect? {
         guard let state = state(of: guide) else { return nil }
-        return frame(of: state, in: view)
+        solver.updateVariables()
+        return solvedFrame(of: state)
     }
 
-    private func frame(of state: ItemState, in container: UIView?) -> CGRect? {
-        let originX = container.flatMap { items[ObjectIdentifier($0)] }.map { solver.value(of: $0.x) } ?? 0
-        let originY = container.flatMap { items[ObjectIdentifier($0)] }.map { solver.value(of: $0.y) } ?? 0
-        return CGRect(x: solver.value(of: state.x) - originX, y: solver.value(of: state.y) - originY,
-                      width: solver.value(of: state.width), height: solver.value(of: state.height))
+    /// The rectangle of an item in its parent's coordinates, from the values last read from the solver.
+    private func solvedFrame(of state: ItemState) -> CGRect {
+        let originX = state.parent?.x.value ?? 0, originY = state.parent?.y.value ?? 0
+        return CGRect(x: state.x.value - originX, y: state.y.value - originY, width: state.width.value, height: state.height.value)
     }
 
     /// The solved size of the root (for a fitting engine).
     var rootSize: CGSize {
-        let state = items[ObjectIdentifier(root)]
-        return CGSize(width: state.map { solver.value(of: $0.width) } ?? 0, height: state.map { solver.value(of: $0.height) } ?? 0)
+        guard let state = items[ObjectIdentifier(root)] else { return .zero }
+        return CGSize(width: state.width.value, height: state.height.value)
     }
 
     /// Holds the root at `size` with the given priorities (a fitting engine's question).
@@ -411,6 +414,7 @@ final class LayoutEngine {
             try? solver.addConstraint(pin)
             try? solver.removeConstraint(pin)
         }
+        solver.updateVariables()
         if let superview = view.superview, let frame = frame(of: view) { superview.setNeedsLayout(); view.applyLayoutFrame(frame) }
     }
 
