@@ -96,6 +96,7 @@ public final class TestHost {
 
     private var isIdle: Bool {
         script.isEmpty && !FrameLoop.shared.hasActiveAnimations && !FrameLoop.shared.hasPendingLayout
+            && !FrameLoop.shared.hasScheduledDisplayLinks
             && UIViewControllerTransitionContext.inFlight.isEmpty
     }
 

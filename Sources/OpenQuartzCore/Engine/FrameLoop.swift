@@ -98,6 +98,9 @@ public final class FrameLoop {
     /// Whether a layout pass is waiting for the next frame.
     public var hasPendingLayout: Bool { !layersNeedingLayout.isEmpty }
 
+    /// Whether a display link is scheduled (something is driven frame by frame).
+    public var hasScheduledDisplayLinks: Bool { displayLinks.contains { $0.isScheduled && !$0.isPaused } }
+
     public var hasActiveAnimations: Bool {
         !pendingStops.isEmpty || !pendingCompletions.isEmpty || !nextFrameBlocks.isEmpty
             || animatingLayers.contains { layer in layer.animationInstances.contains { !$0.didStop } }
