@@ -12,6 +12,9 @@ private final class ScrollRecorder: UIScrollViewDelegate {
     var releaseTime: CFTimeInterval?
     var proposedTarget: CGPoint?
     var overrideTarget: CGPoint?
+    var offsets: [CGFloat] = []
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("willBeginDragging") }
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
@@ -47,14 +50,16 @@ private func scrollHost(contentSize: CGSize = CGSize(width: 390, height: 10_000)
     return (host, scrollView, recorder)
 }
 
-/// UIKit's deceleration: the velocity keeps `rate` of itself every millisecond.
+/// UIKit's deceleration: the velocity keeps `rate` of itself every millisecond
+/// and moves the content that far; a part of a millisecond moves it that part.
 private func decelerated(_ start: CGFloat, velocity: CGFloat, rate: CGFloat, milliseconds: CGFloat) -> CGFloat {
     var position = start, speed = velocity
-    for _ in 0..<Int(milliseconds.rounded()) {
+    let whole = Int(milliseconds.rounded(.down))
+    for _ in 0..<whole {
         speed *= rate
         position += speed
     }
-    return position
+    return position + speed * rate * (milliseconds - CGFloat(whole))
 }
 
 /// UIKit's rubber band: (1 − 1 ÷ (x · 0.55 ÷ d + 1)) · d.
@@ -90,10 +95,10 @@ private func rubberBand(_ x: CGFloat, _ dimension: CGFloat) -> CGFloat { (1 - 1 
         let rate: CGFloat = 0.998
         #expect(abs(try #require(recorder.proposedTarget).y - (start + velocity * rate / (1 - rate))) < 1,
                 "the target is the whole projected distance")
-        host.advance(by: 0.25)
+        host.advance(by: 0.5)
         let elapsed = CGFloat(CACurrentMediaTime() - released) * 1000
         let expected = decelerated(start, velocity: velocity, rate: rate, milliseconds: elapsed)
-        #expect(abs(scrollView.contentOffset.y - expected) < 2, "\(scrollView.contentOffset.y) vs \(expected) after \(elapsed) ms")
+        #expect(abs(scrollView.contentOffset.y - expected) < 0.3, "\(scrollView.contentOffset.y) vs \(expected) after \(elapsed) ms")
         #expect(scrollView.isDecelerating)
         try host.runUntilIdle()
         #expect(abs(scrollView.contentOffset.y - recorder.proposedTarget!.y) < 0.001, "it comes to rest on the target")
@@ -112,8 +117,11 @@ private func rubberBand(_ x: CGFloat, _ dimension: CGFloat) -> CGFloat { (1 - 1 
 
         recorder.overrideTarget = CGPoint(x: 0, y: 3000)
         host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.2)
+        recorder.offsets.removeAll()
         try host.runUntilIdle()
         #expect(abs(scrollView.contentOffset.y - 3000) < 0.001, "the delegate's target is where it stops")
+        let beforeRest = try #require(recorder.offsets.dropLast().last)
+        #expect(abs(beforeRest - 3000) < 2, "it glides onto the target, no jump at the end: \(beforeRest)")
     }
 
     @Test func pastTheTopItRubberBandsAndSpringsBack() throws {

@@ -179,13 +179,28 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer's own coordinate space: origin and size.
     open var bounds: CGRect {
         get { modelValues.bounds }
-        set { update(.bounds) { $0.bounds = newValue } }
+        set {
+            announceGeometryChange { update(.bounds) { $0.bounds = newValue } }
+        }
     }
 
     /// Where the anchor point sits in the superlayer.
     open var position: CGPoint {
         get { modelValues.position }
-        set { update(.position) { $0.position = newValue } }
+        set {
+            announceGeometryChange { update(.position) { $0.position = newValue } }
+        }
+    }
+
+    /// Makes `change`, telling key-value observations of this layer and of its
+    /// owner (a view's bounds, frame and centre follow its layer) before and after.
+    private func announceGeometryChange(_ change: () -> Void) {
+        guard !SegueRuntime.current.keyValueObservations.isEmpty else { return change() }
+        NSKeyValueObservation.objectWillChange(self)
+        if let owner = delegate { NSKeyValueObservation.objectWillChange(owner) }
+        change()
+        NSKeyValueObservation.objectDidChange(self)
+        if let owner = delegate { NSKeyValueObservation.objectDidChange(owner) }
     }
 
     /// The point of the bounds (unit coordinates) that `position` names and transforms pivot about.
@@ -281,7 +296,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The transform applied about the anchor point.
     open var transform: CATransform3D {
         get { modelValues.transform }
-        set { update(.transform) { $0.transform = newValue } }
+        set {
+            announceGeometryChange { update(.transform) { $0.transform = newValue } }
+        }
     }
 
     /// The transform applied to the sublayers, about the anchor point.
@@ -594,6 +611,12 @@ open class CALayer: NSObject, CAMediaTiming {
         guard let path = AnimatableKeyPath(keyPath), family(includes: path.key.owner) else { return nil }
         return modelValues.value(at: path).anyValue
     }
+
+    /// The value of an animatable key (`"opacity"`, `"bounds"`…), or nil.
+    open func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+
+    /// Sets an animatable key; values of the wrong type are reported and ignored.
+    open func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
 
     /// Sets an animatable key path; values of the wrong type are reported and ignored.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {

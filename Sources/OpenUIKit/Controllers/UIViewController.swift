@@ -29,7 +29,9 @@ open class UIViewController: UIResponder, UIContentContainer {
         get { preferredContentSizeStorage }
         set {
             let oldValue = preferredContentSizeStorage
+            NSKeyValueObservation.objectWillChange(self)
             preferredContentSizeStorage = newValue
+            NSKeyValueObservation.objectDidChange(self)
             guard preferredContentSize != oldValue else { return }
             parent?.preferredContentSizeDidChange(forChildContentContainer: self)
             activePresentation?.presentationController.preferredContentSizeDidChange(forChildContentContainer: self)

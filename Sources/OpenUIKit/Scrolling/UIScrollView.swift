@@ -57,8 +57,10 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize {
         get { contentSizeStorage }
         set {
+            NSKeyValueObservation.objectWillChange(self)
             contentSizeStorage = CGSize(width: max(0, newValue.width.isFinite ? newValue.width : 0),
                                         height: max(0, newValue.height.isFinite ? newValue.height : 0))
+            NSKeyValueObservation.objectDidChange(self)
             updateIndicators()
         }
     }
@@ -68,7 +70,9 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets {
         get { contentInsetStorage }
         set {
+            NSKeyValueObservation.objectWillChange(self)
             contentInsetStorage = newValue
+            NSKeyValueObservation.objectDidChange(self)
             adjustedContentInsetDidChange()
         }
     }

@@ -1,0 +1,59 @@
+/// An observation of one property of one object, made by
+/// `observe(_:options:changeHandler:)`: it lasts until the token is
+/// invalidated or released, as Foundation's does.
+///
+/// Segue's objects announce changes of the properties transition code observes
+/// (see `docs/Differences.md`); others are not observable.
+@MainActor
+public final class NSKeyValueObservation: NSObject {
+    private let objectID: ObjectIdentifier
+    /// Reads the property, reports when it changed, remembers it.
+    private var check: ((_ isPrior: Bool) -> Void)?
+
+    init(object: AnyObject, check: @escaping (NSKeyValueObservation, _ isPrior: Bool) -> Void) {
+        objectID = ObjectIdentifier(object)
+        super.init()
+        self.check = { [unowned self] isPrior in check(self, isPrior) }
+        SegueRuntime.current.keyValueObservations[objectID, default: []].append(WeakObservation(observation: self))
+    }
+
+    /// Ends the observation.
+    public func invalidate() {
+        guard check != nil else { return }
+        check = nil
+        NSKeyValueObservation.prune(objectID) { $0 === self }
+    }
+
+    // The observation ends when its token goes (on the main thread, as UI objects are released).
+    deinit {
+        let objectID = objectID
+        MainActor.assumeIsolated { NSKeyValueObservation.prune(objectID) { _ in false } }
+    }
+
+    /// Drops `objectID`'s observations that are gone or match `condition`.
+    private static func prune(_ objectID: ObjectIdentifier, where condition: (NSKeyValueObservation) -> Bool) {
+        let runtime = SegueRuntime.current
+        runtime.keyValueObservations[objectID]?.removeAll { box in box.observation.map(condition) ?? true }
+        if runtime.keyValueObservations[objectID]?.isEmpty == true { runtime.keyValueObservations[objectID] = nil }
+    }
+
+    /// Tells `object`'s observations that an observable property may have changed.
+    package static func objectDidChange(_ object: AnyObject) {
+        let registry = SegueRuntime.current.keyValueObservations
+        guard !registry.isEmpty, let observations = registry[ObjectIdentifier(object)] else { return }
+        for box in observations { box.observation?.check?(false) }
+    }
+
+    /// Tells `object`'s `.prior` observations that an observable property is about to change.
+    package static func objectWillChange(_ object: AnyObject) {
+        let registry = SegueRuntime.current.keyValueObservations
+        guard !registry.isEmpty, let observations = registry[ObjectIdentifier(object)] else { return }
+        for box in observations { box.observation?.check?(true) }
+    }
+
+}
+
+/// A registry entry: the registry does not keep observations alive.
+struct WeakObservation {
+    weak var observation: NSKeyValueObservation?
+}
