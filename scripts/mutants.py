@@ -243,6 +243,15 @@ MUTATIONS = [
      "            if velocity > 0.3 { index = (offset / size).rounded(.down) + 1 }",
      "",
      "ScrollViewTests", "a short flick does not turn the page"),
+    ("Sources/OpenQuartzCore/Layers/CALayer.swift",
+     "        if let owner = delegate { NSKeyValueObservation.objectDidChange(owner) }\n", "",
+     "KeyValueObservingTests", "a view's frame observation never hears its layer move"),
+    ("Sources/OpenQuartzCore/Observation/KeyValueObserving.swift",
+     "            guard !KeyValueObservingEquality.isEqual(last, current) else { return }\n", "",
+     "KeyValueObservingTests", "setting the same value notifies"),
+    ("Sources/OpenQuartzCore/Observation/NSKeyValueObservation.swift",
+     "    weak var observation: NSKeyValueObservation?", "    var observation: NSKeyValueObservation?",
+     "KeyValueObservingTests", "releasing the token does not end the observation"),
 ]
 
 def run(command, cwd):

@@ -20,6 +20,11 @@ import SegueTesting
         #expect(changes.count == 1 && changes[0].old == .zero && changes[0].new == CGPoint(x: 0, y: 100))
         scrollView.contentOffset = CGPoint(x: 0, y: 100)
         #expect(changes.count == 1, "no change, no notification")
+        var frameChanges = 0
+        let frameToken = scrollView.observe(\.frame) { _, _ in frameChanges += 1 }
+        scrollView.contentOffset = CGPoint(x: 0, y: 150)
+        #expect(frameChanges == 0 && changes.count == 2, "scrolling moves the bounds, not the frame")
+        frameToken.invalidate()
         host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.3)
         #expect(changes.count > 5 && changes.last?.new == scrollView.contentOffset, "every step of a drag")
         let seen = changes.count
