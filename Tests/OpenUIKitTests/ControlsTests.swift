@@ -53,6 +53,33 @@ import SegueTesting
         #expect(button.titleLabel?.text == "Stop")
     }
 
+    @Test func aRealTapSendsTouchUpInsideAndADragAwaySendsTouchUpOutside() {
+        let host = TestHost()
+        let controller = UIViewController()
+        host.window.rootViewController = controller
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 100, y: 300, width: 120, height: 44)
+        controller.view.addSubview(button)
+        var events: [String] = []
+        button.addAction(UIAction { _ in events.append("down") }, for: .touchDown)
+        button.addAction(UIAction { _ in events.append("up inside") }, for: .touchUpInside)
+        button.addAction(UIAction { _ in events.append("up outside") }, for: .touchUpOutside)
+        button.addAction(UIAction { _ in events.append("primary") }, for: .primaryActionTriggered)
+        host.tap(at: CGPoint(x: 160, y: 322))
+        #expect(events == ["down", "up inside", "primary"])
+        #expect(!button.isHighlighted && !button.isTracking)
+        events.removeAll()
+        host.drag(from: CGPoint(x: 160, y: 322), to: CGPoint(x: 160, y: 322 + 60), duration: 0.1)
+        #expect(events == ["down", "up inside", "primary"], "60 points away is still inside UIKit's slop: \(events)")
+        events.removeAll()
+        host.drag(from: CGPoint(x: 160, y: 322), to: CGPoint(x: 160, y: 322 + 120), duration: 0.1)
+        #expect(events == ["down", "up outside"], "\(events)")
+        button.isEnabled = false
+        events.removeAll()
+        host.tap(at: CGPoint(x: 160, y: 322))
+        #expect(events.isEmpty, "a disabled control sends nothing")
+    }
+
     @Test func imageViewShowsItsImage() {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 2

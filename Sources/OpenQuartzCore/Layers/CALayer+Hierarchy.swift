@@ -96,6 +96,14 @@ extension CALayer {
     /// Whether a layout is pending.
     public func needsLayout() -> Bool { needsLayoutFlag }
 
+    /// Hands a pending display or layout to the frame loop in force: a layer
+    /// marked under another runtime (built before its host existed) would
+    /// otherwise keep its mark with no frame loop to clear it.
+    package func handPendingWorkToCurrentFrameLoop() {
+        if needsDisplayFlag { FrameLoop.shared.layerNeedsDisplay(self) }
+        if needsLayoutFlag { FrameLoop.shared.layerNeedsLayout(self) }
+    }
+
     /// Lays out the layer now if needed, then its sublayers that need it.
     public func layoutIfNeeded() {
         if needsLayoutFlag {

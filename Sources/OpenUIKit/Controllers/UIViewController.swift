@@ -20,6 +20,10 @@ open class UIViewController: UIResponder, UIContentContainer {
         set {
             titleStorage = newValue
             navigationItemStorage?.title = newValue
+            if let item = tabBarItemStorage, item.title == nil || item.titleFollowsController {
+                item.title = newValue
+                item.titleFollowsController = true
+            }
         }
     }
     /// Read by `description`, which is nonisolated as `NSObject`'s is; written only on the main actor.
@@ -45,6 +49,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     var toolbarItemsStorage: [UIBarButtonItem]?
     var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
     var hidesBottomBarWhenPushedStorage = false
+    var tabBarItemStorage: UITabBarItem?
 
     // MARK: Containment storage
 

@@ -128,6 +128,52 @@ open class UIControl: UIView {
         }
     }
 
+    // MARK: Tracking touches
+
+    /// How far outside its bounds a finger still counts as inside (UIKit's 70 points).
+    static let touchSlop: CGFloat = 70
+
+    /// Whether a finger that went down on the control is still down.
+    public private(set) var isTracking = false
+    /// Whether the tracked finger is inside (with the slop).
+    public private(set) var isTouchInside = false
+
+    private func isInside(_ touches: Set<UITouch>) -> Bool {
+        guard let touch = touches.first else { return false }
+        return bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).contains(touch.location(in: self))
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return super.touchesBegan(touches, with: event) }
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return super.touchesMoved(touches, with: event) }
+        let inside = isInside(touches)
+        if inside != isTouchInside { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        isTouchInside = inside
+        isHighlighted = inside
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return super.touchesEnded(touches, with: event) }
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: isInside(touches) ? .touchUpInside : .touchUpOutside)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return super.touchesCancelled(touches, with: event) }
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+
     /// Runs the actions and target/actions registered for `events`.
     open func sendActions(for events: Event) {
         guard isEnabled else { return }

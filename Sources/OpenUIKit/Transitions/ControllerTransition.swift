@@ -21,6 +21,8 @@ final class ControllerTransition {
         /// Whether `viewDidAppear` comes before `viewDidDisappear`: true for
         /// modal transitions (R1.7 step 4, R1.10.2), false for navigation (R1.2 step 8).
         var appearingEndsFirst: Bool
+        /// Whether `viewWillAppear` comes before `viewWillDisappear`: true for tab switches (R1.6.2).
+        var appearingBeginsFirst = false
     }
 
     /// What the vendor answered: an animator, and an interaction controller only with one.
@@ -54,12 +56,18 @@ final class ControllerTransition {
         return Vended(animator: vendedAnimator, interactionController: interactionController(vendedAnimator))
     }
 
-    /// Sends the "will" callbacks: the disappearing controller's, then the appearing one's (R1.2 step 5, R1.7 step 2).
+    /// Sends the "will" callbacks: the disappearing controller's, then the
+    /// appearing one's (R1.2 step 5, R1.7 step 2), or the other way round for a tab switch (R1.6.2).
     func beginAppearance() {
         context.viewController(forKey: .from)?.activeTransition = context
         context.viewController(forKey: .to)?.activeTransition = context
-        appearance.disappearing?.beginAppearanceTransition(false, animated: animated)
-        appearance.appearing?.beginAppearanceTransition(true, animated: animated)
+        if appearance.appearingBeginsFirst {
+            appearance.appearing?.beginAppearanceTransition(true, animated: animated)
+            appearance.disappearing?.beginAppearanceTransition(false, animated: animated)
+        } else {
+            appearance.disappearing?.beginAppearanceTransition(false, animated: animated)
+            appearance.appearing?.beginAppearanceTransition(true, animated: animated)
+        }
     }
 
     /// Starts the transition with `animator`. When it completes, `settle` puts

@@ -137,6 +137,7 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow() {
+        if window != nil { layer.handPendingWorkToCurrentFrameLoop() }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }

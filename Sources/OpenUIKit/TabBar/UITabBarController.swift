@@ -1,0 +1,251 @@
+/// Tabs of controllers, one shown at a time, chosen in a tab bar along the
+/// bottom. Switching has no animation unless the delegate vends an animator
+/// (R1.6.1); the appearance order is the tab bar's (R1.6.2); every tab stays a
+/// child the whole time (R1.6.4). Animated switches run through the same
+/// transition machinery as presentations and navigation.
+///
+/// All tabs get an item in the bar: there is no "More" tab (see `docs/Differences.md`).
+@preconcurrency @MainActor
+open class UITabBarController: UIViewController {
+    /// Decides about user selections; vends switch animators (held weakly).
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
+    /// The bar of tabs.
+    public let tabBar = UITabBar(frame: .zero)
+
+    private var tabs: [UIViewController] = []
+    private var selectedIndexStorage = NSNotFound
+    /// The switch animating, if any.
+    private var runningTransition: UIViewControllerTransitionContext?
+    /// Holds the selected tab's view; the switches' container.
+    let contentView = TabContentView()
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: The view
+
+    open override func loadView() {
+        let root = TabRootView(frame: UIScreen.main.bounds)
+        root.tabBarController = self
+        view = root
+        contentView.tabBarController = self
+        contentView.frame = root.bounds
+        root.addSubview(contentView)
+        root.addSubview(tabBar)
+        tabBar.itemTapped = { [weak self] item in self?.userTapped(item) }
+        if let selected = selectedViewController { install(selected.view) }
+        layoutTabBar()
+    }
+
+    /// Lays out the content and the bar for the view's size and safe area.
+    func layoutTabBar() {
+        guard let root = viewIfLoaded else { return }
+        let bounds = root.bounds
+        let bottom = root.safeAreaInsets.bottom
+        tabBar.frame = CGRect(x: 0, y: bounds.height - bottom - UITabBar.standardHeight, width: bounds.width,
+                              height: UITabBar.standardHeight)
+        tabBar.backgroundExtension = bottom
+        contentView.frame = bounds
+        if runningTransition == nil, let selected = selectedViewController?.viewIfLoaded, selected.superview === contentView {
+            selected.frame = contentView.bounds
+        }
+    }
+
+    private func install(_ childView: UIView) {
+        childView.frame = contentView.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(childView)
+    }
+
+    // MARK: Tabs
+
+    /// The tabs, leading to trailing. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs, keeping the selected controller selected when it
+    /// stays, else the same index, else the first (R1.6.5). `animated` only
+    /// concerns the bar's items.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let new = viewControllers ?? []
+        var seen = Set<ObjectIdentifier>()
+        for controller in new where !seen.insert(ObjectIdentifier(controller)).inserted {
+            SegueDiagnostics.report("\(self): the view controllers \(new) contain \(controller) more than once; setViewControllers ignored")
+            return
+        }
+        let previousSelection = selectedViewController
+        let previousIndex = selectedIndexStorage
+        let leaving = tabs.filter { old in !new.contains { $0 === old } }
+        let entering = new.filter { candidate in !tabs.contains { $0 === candidate } }
+        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in entering { addChild(controller) }
+        tabs = new
+        tabBar.setItems(tabs.map { $0.tabBarItem }, animated: animated)
+        let index: Int
+        if let previousSelection, let kept = tabs.firstIndex(where: { $0 === previousSelection }) {
+            index = kept
+        } else if previousIndex != NSNotFound, previousIndex < tabs.count {
+            index = previousIndex
+        } else {
+            index = tabs.isEmpty ? NSNotFound : 0
+        }
+        let newSelection = index == NSNotFound ? nil : tabs[index]
+        selectedIndexStorage = index
+        tabBar.selectedItem = newSelection?.tabBarItem
+        if newSelection !== previousSelection {
+            swapWithoutAnimation(from: previousSelection, to: newSelection)
+        }
+        for controller in leaving {
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        for controller in entering { controller.didMove(toParent: self) }
+    }
+
+    /// The selected tab's controller.
+    open var selectedViewController: UIViewController? {
+        get { selectedIndexStorage == NSNotFound || selectedIndexStorage >= tabs.count ? nil : tabs[selectedIndexStorage] }
+        set {
+            guard let newValue else { return }
+            guard let index = tabs.firstIndex(where: { $0 === newValue }) else {
+                SegueDiagnostics.report("\(self): attempt to set selectedViewController to \(newValue), which is not in viewControllers \(tabs); ignored")
+                return
+            }
+            select(index)
+        }
+    }
+
+    /// The selected tab's index (`NSNotFound` with no tabs).
+    open var selectedIndex: Int {
+        get { selectedIndexStorage }
+        set {
+            guard newValue >= 0, newValue < tabs.count else {
+                SegueDiagnostics.report("\(self): selectedIndex \(newValue) is out of 0..<\(tabs.count); ignored")
+                return
+            }
+            select(newValue)
+        }
+    }
+
+    // MARK: Switching
+
+    /// A tap on `item`: the delegate may refuse; a re-tap of the selected tab still reports `didSelect` (R1.6.3).
+    private func userTapped(_ item: UITabBarItem) {
+        guard let index = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
+        let controller = tabs[index]
+        if let delegate {
+            UITransitionTracing.record(delegate, "tabBarController(_:shouldSelect:)")
+            guard delegate.tabBarController(self, shouldSelect: controller) else { return }
+        }
+        select(index)
+        if let delegate {
+            UITransitionTracing.record(delegate, "tabBarController(_:didSelect:)")
+            delegate.tabBarController(self, didSelect: controller)
+        }
+    }
+
+    /// Switches to the tab at `index`: animated only with the delegate's animator (R1.6.1).
+    private func select(_ index: Int) {
+        guard index != selectedIndexStorage else { return }
+        if let runningTransition {
+            SegueDiagnostics.report("\(self) was asked to select tab \(index) during the \(runningTransition); ignored")
+            return
+        }
+        let from = selectedViewController
+        let to = tabs[index]
+        selectedIndexStorage = index
+        tabBar.selectedItem = to.tabBarItem
+        guard let from, isViewLoaded, view.window != nil, appearanceState != .disappeared else {
+            swapWithoutAnimation(from: from, to: to)
+            return
+        }
+        let delegate = delegate
+        let vended = ControllerTransition.vend(
+            from: delegate, animatorQuestion: "tabBarController(_:animationControllerForTransitionFrom:to:)",
+            animator: { delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) },
+            interactionQuestion: "tabBarController(_:interactionControllerFor:)",
+            interactionController: { delegate?.tabBarController(self, interactionControllerFor: $0) })
+        guard let animator = vended.animator else {
+            swapWithoutAnimation(from: from, to: to)
+            return
+        }
+        to.loadViewIfNeeded()
+        let context = UIViewControllerTransitionContext(from: from, to: to, containerView: contentView, isAnimated: true,
+                                                        presentationStyle: .none)
+        context.setInitialFrame(from.view.frame, for: from)
+        context.setFinalFrame(.zero, for: from)
+        context.setFinalFrame(contentView.bounds, for: to)
+        let transition = ControllerTransition(context: context, appearance: .init(
+            disappearing: from, appearing: to, appearingEndsFirst: false, appearingBeginsFirst: true))
+        runningTransition = context
+        transition.beginAppearance()
+        transition.run(animator: animator, interactionController: vended.interactionController, settle: { [weak self] completed in
+            guard let self else { return }
+            runningTransition = nil
+            if completed {
+                from.view.removeFromSuperview()
+                to.view.frame = contentView.bounds
+            } else {
+                to.viewIfLoaded?.removeFromSuperview()
+                if from.view.superview !== contentView { install(from.view) }
+                // A cancelled switch leaves the old tab selected.
+                selectedIndexStorage = tabs.firstIndex { $0 === from } ?? selectedIndexStorage
+                tabBar.selectedItem = from.tabBarItem
+            }
+        }, didEnd: { _ in })
+    }
+
+    /// Shows `to` in place of `from` at once, with the tab bar's appearance order (R1.6.2).
+    private func swapWithoutAnimation(from: UIViewController?, to: UIViewController?) {
+        guard isViewLoaded else { return }
+        let visible = view.window != nil && appearanceState != .disappeared
+        if visible { to?.beginAppearanceTransition(true, animated: false) }
+        if visible { from?.beginAppearanceTransition(false, animated: false) }
+        from?.viewIfLoaded?.removeFromSuperview()
+        if let to { install(to.view) }
+        if visible { from?.endAppearanceTransition() }
+        if visible { to?.endAppearanceTransition() }
+    }
+
+    // MARK: Containment
+
+    /// The selected tab decides the status bar and the orientations.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        selectedViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+}
+
+/// The tab bar controller's view: lays out the bar when its size changes.
+@MainActor
+final class TabRootView: UIView {
+    weak var tabBarController: UITabBarController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        tabBarController?.layoutTabBar()
+    }
+}
+
+/// Holds the selected tab's view: its safe area ends above the tab bar.
+@MainActor
+final class TabContentView: UIView {
+    weak var tabBarController: UITabBarController?
+
+    override var safeAreaInsets: UIEdgeInsets {
+        var insets = super.safeAreaInsets
+        guard let bar = tabBarController?.tabBar, !bar.isHidden else { return insets }
+        insets.bottom = max(insets.bottom, frame.maxY - bar.frame.minY)
+        return insets
+    }
+}

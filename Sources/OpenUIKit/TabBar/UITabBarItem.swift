@@ -1,0 +1,89 @@
+/// What a tab shows in the tab bar: a title, an image and a badge.
+@preconcurrency @MainActor
+open class UITabBarItem: NSObject {
+    /// UIKit's system tabs (their titles; Segue draws no symbol images).
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+
+        var title: String {
+            switch self {
+            case .more: "More"
+            case .favorites: "Favorites"
+            case .featured: "Featured"
+            case .topRated: "Top Rated"
+            case .recents: "Recents"
+            case .contacts: "Contacts"
+            case .history: "History"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .downloads: "Downloads"
+            case .mostRecent: "Most Recent"
+            case .mostViewed: "Most Viewed"
+            }
+        }
+    }
+
+    /// The title under the image.
+    open var title: String? {
+        get { titleStorage }
+        set {
+            titleStorage = newValue
+            titleFollowsController = false
+            bar?.itemsDidChange()
+        }
+    }
+    private var titleStorage: String?
+    /// Whether the title was taken from the controller's `title` (and follows it).
+    var titleFollowsController = false
+    /// The image above the title.
+    open var image: UIImage? {
+        get { imageStorage }
+        set {
+            imageStorage = newValue
+            bar?.itemsDidChange()
+        }
+    }
+    private var imageStorage: UIImage?
+    /// The image while the tab is selected (nil: `image`).
+    open var selectedImage: UIImage?
+    /// The text in the red badge (nil: no badge).
+    open var badgeValue: String? {
+        get { badgeValueStorage }
+        set {
+            badgeValueStorage = newValue
+            bar?.itemsDidChange()
+        }
+    }
+    private var badgeValueStorage: String?
+    open var tag = 0
+    /// Whether the tab can be selected.
+    open var isEnabled = true
+
+    /// The bar showing the item.
+    weak var bar: UITabBar?
+
+    public override init() { super.init() }
+
+    /// An item with a title, an image and a tag.
+    public init(title: String?, image: UIImage?, tag: Int) {
+        super.init()
+        titleStorage = title
+        self.image = image
+        self.tag = tag
+    }
+
+    /// An item with images for the normal and the selected state.
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        super.init()
+        titleStorage = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    /// One of UIKit's system items.
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        super.init()
+        titleStorage = systemItem.title
+        self.tag = tag
+    }
+}
