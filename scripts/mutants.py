@@ -252,6 +252,28 @@ MUTATIONS = [
     ("Sources/OpenQuartzCore/Observation/NSKeyValueObservation.swift",
      "    weak var observation: NSKeyValueObservation?", "    var observation: NSKeyValueObservation?",
      "KeyValueObservingTests", "releasing the token does not end the observation"),
+    # Issue 15 (in part): the tab bar controller and controls.
+    ("Sources/OpenUIKit/TabBar/UITabBarController.swift",
+     "        if visible { to?.beginAppearanceTransition(true, animated: false) }\n        if visible { from?.beginAppearanceTransition(false, animated: false) }\n",
+     "        if visible { from?.beginAppearanceTransition(false, animated: false) }\n        if visible { to?.beginAppearanceTransition(true, animated: false) }\n",
+     "TabBarRules", "a tab switch uses navigation's appearance order"),
+    ("Sources/OpenUIKit/TabBar/UITabBarController.swift",
+     "        guard index != selectedIndexStorage else { return }\n", "",
+     "TabBarRules", "re-selecting the selected tab runs a transition to itself"),
+    ("Sources/OpenUIKit/TabBar/UITabBarController.swift",
+     "        if let previousSelection, let kept = tabs.firstIndex(where: { $0 === previousSelection }) {",
+     "        if false, let previousSelection, let kept = tabs.firstIndex(where: { $0 === previousSelection }) {",
+     "TabBarRules", "setViewControllers forgets the selected controller"),
+    ("Sources/OpenUIKit/TabBar/UITabBarController.swift",
+     "                selectedIndexStorage = tabs.firstIndex { $0 === from } ?? selectedIndexStorage\n", "",
+     "TabBarRules", "a cancelled switch leaves the new tab selected"),
+    ("Sources/OpenUIKit/Controls/UIControl.swift",
+     "        sendActions(for: isInside(touches) ? .touchUpInside : .touchUpOutside)",
+     "        sendActions(for: .touchUpInside)",
+     "ControlsTests", "a finger lifted far away still taps"),
+    ("Sources/OpenUIKit/Views/UIView+Hierarchy.swift",
+     "        if window != nil { layer.handPendingWorkToCurrentFrameLoop() }\n", "",
+     "TabBarRules", "a bar built before its host never draws its items"),
 ]
 
 def run(command, cwd):

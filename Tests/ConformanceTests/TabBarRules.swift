@@ -162,6 +162,29 @@ func hostWithTabs(delegate: RecordingTabBarDelegate? = nil) throws -> (TestHost,
                      "B.viewWillAppear", "B.viewDidAppear"], in: ObservedCalls.log, "R2.1 for a tab switch")
     }
 
+    @Test func hidesBottomBarWhenPushedSlidesTheBarAwayWithThePush() throws {
+        let root = NamedController("A")
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, NamedController("B")]
+        let host = TestHost()
+        host.window.rootViewController = tabs
+        try host.runUntilIdle()
+        let detail = NamedController("Detail")
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: true)
+        host.advance(by: 1.0 / 60)
+        host.advance(by: 0.175)
+        let shift = try #require(tabs.tabBar.layer.presentation()).transform.m41
+        #expect(shift < -50 && shift > -340, "the bar goes with the view beneath: \(shift)")
+        try host.runUntilIdle()
+        #expect(tabs.tabBar.isHidden && detail.view.safeAreaInsets.bottom == host.window.safeAreaInsets.bottom)
+        navigation.popViewController(animated: true)
+        try host.runUntilIdle()
+        #expect(!tabs.tabBar.isHidden && tabs.tabBar.transform == .identity)
+        #expect(root.view.safeAreaInsets.bottom == host.window.safeAreaInsets.bottom + 49)
+    }
+
     @Test func theBarIsAtTheBottomAndLiftsTheTabsSafeArea() throws {
         let (host, controller, tabs) = try hostWithTabs()
         let bottom = host.window.safeAreaInsets.bottom

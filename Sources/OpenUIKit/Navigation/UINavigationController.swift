@@ -261,6 +261,9 @@ open class UINavigationController: UIViewController {
         guard let from, isShowing else {
             navigationBar.showTopItem()
             toolbar.setItems(to.toolbarItems, animated: false)
+            if let tabs = tabBarController, tabs.selectedViewController === self {
+                tabs.setTabBarHidden(stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }, alongside: nil)
+            }
             if isViewLoaded {
                 from?.viewIfLoaded?.removeFromSuperview()
                 install(to.view)
@@ -314,6 +317,9 @@ open class UINavigationController: UIViewController {
             navigationBar.showTopItem()
         }
         toolbar.setItems(to.toolbarItems, animated: animated)
+        if let tabs = tabBarController, tabs.selectedViewController === self {
+            tabs.setTabBarHidden(stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }, alongside: context)
+        }
         let provider = (operation == .push ? to : from) as? NavigationTransitionProviding
         let builtIn = provider?.navigationAnimator(for: operation, from: from, to: to) ?? NavigationParallaxAnimator(operation: operation)
         transition.run(animator: vended.animator ?? builtIn,

@@ -215,6 +215,35 @@ open class UITabBarController: UIViewController {
         if visible { to?.endAppearanceTransition() }
     }
 
+    // MARK: Hiding the bar with a push
+
+    /// Hides or shows the bar alongside a navigation transition of the
+    /// selected tab (`hidesBottomBarWhenPushed`): it slides with the pushed
+    /// view and comes back if the transition is cancelled.
+    func setTabBarHidden(_ hidden: Bool, alongside coordinator: (any UIViewControllerTransitionCoordinator)?) {
+        guard hidden != tabBar.isHidden || tabBar.transform != .identity else { return }
+        let width = tabBar.bounds.width
+        guard let coordinator, coordinator.isAnimated else {
+            tabBar.isHidden = hidden
+            tabBar.transform = .identity
+            contentView.safeAreaChanged()
+            return
+        }
+        // Pushed away to the leading side with the view beneath; back in from there on the pop.
+        let away = CGAffineTransform(translationX: -width, y: 0)
+        tabBar.isHidden = false
+        if !hidden { tabBar.transform = away }
+        coordinator.animate(alongsideTransition: { [tabBar] _ in
+            tabBar.transform = hidden ? away : .identity
+        }, completion: { [weak self] context in
+            guard let self else { return }
+            let nowHidden = context.isCancelled ? !hidden : hidden
+            tabBar.transform = .identity
+            tabBar.isHidden = nowHidden
+            contentView.safeAreaChanged()
+        })
+    }
+
     // MARK: Containment
 
     /// The selected tab decides the status bar and the orientations.
@@ -241,6 +270,10 @@ final class TabRootView: UIView {
 @MainActor
 final class TabContentView: UIView {
     weak var tabBarController: UITabBarController?
+
+    func safeAreaChanged() {
+        for subview in subviews { subview.safeAreaInsetsDidChange() }
+    }
 
     override var safeAreaInsets: UIEdgeInsets {
         var insets = super.safeAreaInsets
