@@ -124,12 +124,12 @@ func hostWithTabs(delegate: RecordingTabBarDelegate? = nil) throws -> (TestHost,
         let (_, controller, tabs) = try hostWithTabs()
         controller.selectedIndex = 1
         let d = NamedController("D")
-        controller.setViewControllers([d, tabs[1], tabs[2]], animated: false)
-        #expect(controller.selectedViewController === tabs[1] && controller.selectedIndex == 1, "B stays selected")
+        controller.setViewControllers([tabs[1], d, tabs[2]], animated: false)
+        #expect(controller.selectedViewController === tabs[1] && controller.selectedIndex == 0, "B stays selected, now first")
         #expect(tabs[0].parent == nil && d.parent === controller)
         let e = NamedController("E")
-        controller.setViewControllers([d, e, tabs[2]], animated: false)
-        #expect(controller.selectedIndex == 1 && controller.selectedViewController === e, "B gone: the same index")
+        controller.setViewControllers([e, d, tabs[2]], animated: false)
+        #expect(controller.selectedIndex == 0 && controller.selectedViewController === e, "B gone: the same index")
         controller.setViewControllers([tabs[0]], animated: false)
         #expect(controller.selectedIndex == 0 && tabs[0].view.window != nil, "the index is gone: the first")
     }
@@ -203,5 +203,14 @@ func hostWithTabs(delegate: RecordingTabBarDelegate? = nil) throws -> (TestHost,
         // B's badge: right of its item's centre, near the top of the bar (2 pixels per point).
         let badge = frame.premultipliedRGBA(x: 2 * (130 + 65 + 14), y: 2 * (795 + 11))
         #expect(badge.red > 200 && badge.green < 100, "the badge is drawn red: \(badge)")
+        // The selected item's title, "A", is drawn in the tint (blue) around its item's centre.
+        var tinted = 0
+        for x in stride(from: 2 * 55, to: 2 * 75, by: 1) {
+            for y in stride(from: 2 * (795 + 14), to: 2 * (795 + 35), by: 1) {
+                let pixel = frame.premultipliedRGBA(x: x, y: y)
+                if Int(pixel.blue) > Int(pixel.red) + 80 { tinted += 1 }
+            }
+        }
+        #expect(tinted > 10, "the selected title is drawn in the tint: \(tinted) blue pixels")
     }
 }
