@@ -274,6 +274,10 @@ MUTATIONS = [
     ("Sources/OpenUIKit/Views/UIView+Hierarchy.swift",
      "        if window != nil { layer.handPendingWorkToCurrentFrameLoop() }\n", "",
      "TabBarRules", "a bar built before its host never draws its items"),
+    ("Sources/OpenUIKit/Navigation/UINavigationController.swift",
+     "        for subview in subviews { subview.safeAreaInsetsDidChangeInSubtree() }",
+     "        for subview in subviews { subview.safeAreaInsetsDidChange() }",
+     "NavigationBarRules", "hiding a bar leaves constraints to the safe area where they were"),
 ]
 
 def run(command, cwd):

@@ -31,6 +31,27 @@ import SegueTesting
         _ = host
     }
 
+    @Test func aPushedControllersConstraintsSeeTheBarsInTheSafeArea() throws {
+        let (host, navigation, _) = try hostWithNavigation()
+        let pushed = NamedController("B")
+        let banner = UIView()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        pushed.view.addSubview(banner)
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: pushed.view.safeAreaLayoutGuide.topAnchor),
+            banner.leadingAnchor.constraint(equalTo: pushed.view.leadingAnchor),
+            banner.trailingAnchor.constraint(equalTo: pushed.view.trailingAnchor),
+            banner.heightAnchor.constraint(equalToConstant: 60),
+        ])
+        navigation.pushViewController(pushed, animated: true)
+        try host.runUntilIdle()
+        let top = host.window.safeAreaInsets.top + barHeight
+        #expect(banner.frame == CGRect(x: 0, y: top, width: 390, height: 60), "just below the navigation bar")
+        navigation.setNavigationBarHidden(true, animated: false)
+        try host.runUntilIdle()
+        #expect(banner.frame.minY == host.window.safeAreaInsets.top, "the bar gone, under the status bar")
+    }
+
     @Test func theToolbarShowsTheTopControllersItemsAndSlidesIn() throws {
         let (host, navigation, root) = try hostWithNavigation()
         let edit = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)

@@ -570,7 +570,7 @@ final class NavigationContentView: UIView {
     }
 
     func safeAreaChanged() {
-        for subview in subviews { subview.safeAreaInsetsDidChange() }
+        for subview in subviews { subview.safeAreaInsetsDidChangeInSubtree() }
     }
 }
 

@@ -272,7 +272,7 @@ final class TabContentView: UIView {
     weak var tabBarController: UITabBarController?
 
     func safeAreaChanged() {
-        for subview in subviews { subview.safeAreaInsetsDidChange() }
+        for subview in subviews { subview.safeAreaInsetsDidChangeInSubtree() }
     }
 
     override var safeAreaInsets: UIEdgeInsets {

@@ -46,6 +46,16 @@ extension UIView {
         layer.layoutIfNeeded()
     }
 
+    /// Tells the subtree that the safe area changed (a bar appeared or went, the
+    /// status bar changed): each view hears `safeAreaInsetsDidChange()` and is
+    /// laid out again, and the guides pinned to the safe area solve again.
+    func safeAreaInsetsDidChangeInSubtree() {
+        layoutState?.memberEngine?.setNeedsSolve()
+        safeAreaInsetsDidChange()
+        setNeedsLayout()
+        for subview in subviews { subview.safeAreaInsetsDidChangeInSubtree() }
+    }
+
     /// Resizes the view to `sizeThatFits(_:)` of its current size.
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)

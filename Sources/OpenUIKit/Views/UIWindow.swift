@@ -37,17 +37,6 @@ open class UIWindow: UIView {
         return insets
     }
 
-    /// Tells the subtree that the safe area changed, and lays it out again.
-    func safeAreaInsetsDidChangeInSubtree() {
-        func visit(_ view: UIView) {
-            view.layoutState?.memberEngine?.setNeedsSolve()
-            view.safeAreaInsetsDidChange()
-            view.setNeedsLayout()
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(self)
-    }
-
     /// The controller whose view fills the window. Setting it installs its view
     /// (sized to the window) and, on a visible window, runs its appearance.
     open var rootViewController: UIViewController? {
