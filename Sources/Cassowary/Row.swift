@@ -26,11 +26,13 @@ struct Cell {
 /// without touching the cells: the solver asks that of every row on every pivot.
 struct Row {
     var constant: Double
-    private(set) var cells: [Cell] = [] {
-        didSet { summary = cells.reduce(0) { $0 | Row.bit($1.symbol) } }
-    }
-    /// One bit per symbol id modulo 64: clear means the symbol is not in the row.
+    private(set) var cells: [Cell] = []
+    /// One bit per symbol id modulo 64: clear means the symbol is not in the
+    /// row. Kept when cells come and go (coefficient changes leave it alone).
     private var summary: UInt64 = 0
+
+    /// Recomputes `summary` after cells were removed.
+    private mutating func summarize() { summary = cells.reduce(0) { $0 | Row.bit($1.symbol) } }
 
     private static func bit(_ symbol: Symbol) -> UInt64 { 1 << UInt64(symbol.id & 63) }
 
@@ -67,9 +69,15 @@ struct Row {
         let (index, found) = position(of: symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
-            if Row.nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            if Row.nearZero(sum) {
+                cells.remove(at: index)
+                summarize()
+            } else {
+                cells[index].coefficient = sum
+            }
         } else if !Row.nearZero(coefficient) {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            summary |= Row.bit(symbol)
         }
     }
 
@@ -96,12 +104,16 @@ struct Row {
             }
         }
         cells = merged
+        summarize()
     }
 
     mutating func remove(_ symbol: Symbol) {
         guard mayContain(symbol) else { return }
         let (index, found) = position(of: symbol)
-        if found { cells.remove(at: index) }
+        if found {
+            cells.remove(at: index)
+            summarize()
+        }
     }
 
     mutating func reverseSign() {
@@ -113,6 +125,7 @@ struct Row {
     mutating func solve(for symbol: Symbol) {
         let (index, _) = position(of: symbol)
         let coefficient = -1 / cells.remove(at: index).coefficient
+        summarize()
         constant *= coefficient
         for index in cells.indices { cells[index].coefficient *= coefficient }
     }
@@ -137,6 +150,7 @@ struct Row {
         guard found else { return false }
         let coefficient = cells.remove(at: index).coefficient
         insert(row, coefficient)
+        if row.cells.isEmpty { summarize() }
         return true
     }
 }

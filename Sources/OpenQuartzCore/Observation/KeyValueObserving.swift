@@ -11,7 +11,7 @@ extension KeyValueObserving {
                                changeHandler: @escaping @MainActor (Self, NSKeyValueObservedChange<Value>) -> Void)
         -> NSKeyValueObservation {
         var last = self[keyPath: keyPath]
-        let observation = NSKeyValueObservation(object: self) { [weak self] _, isPrior in
+        let observation = NSKeyValueObservation(object: self) { [weak self] isPrior in
             guard let self else { return }
             let current = self[keyPath: keyPath]
             if isPrior {

@@ -10,10 +10,10 @@ public final class NSKeyValueObservation: NSObject {
     /// Reads the property, reports when it changed, remembers it.
     private var check: ((_ isPrior: Bool) -> Void)?
 
-    init(object: AnyObject, check: @escaping (NSKeyValueObservation, _ isPrior: Bool) -> Void) {
+    init(object: AnyObject, check: @escaping (_ isPrior: Bool) -> Void) {
         objectID = ObjectIdentifier(object)
+        self.check = check
         super.init()
-        self.check = { [unowned self] isPrior in check(self, isPrior) }
         SegueRuntime.current.keyValueObservations[objectID, default: []].append(WeakObservation(observation: self))
     }
 
@@ -50,7 +50,6 @@ public final class NSKeyValueObservation: NSObject {
         guard !registry.isEmpty, let observations = registry[ObjectIdentifier(object)] else { return }
         for box in observations { box.observation?.check?(true) }
     }
-
 }
 
 /// A registry entry: the registry does not keep observations alive.

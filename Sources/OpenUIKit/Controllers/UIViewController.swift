@@ -20,10 +20,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         set {
             titleStorage = newValue
             navigationItemStorage?.title = newValue
-            if let item = tabBarItemStorage, item.title == nil || item.titleFollowsController {
-                item.title = newValue
-                item.titleFollowsController = true
-            }
+            tabBarItemStorage?.controllerTitleDidChange(newValue)
         }
     }
     /// Read by `description`, which is nonisolated as `NSObject`'s is; written only on the main actor.

@@ -240,7 +240,7 @@ final class LayoutEngine {
     }
 
     /// The solved rectangle of `guide` in its owning view's coordinates.
-    func frame(of guide: UILayoutGuide, in view: UIView) -> CGRect? {
+    func frame(of guide: UILayoutGuide) -> CGRect? {
         guard let state = state(of: guide) else { return nil }
         solver.updateVariables()
         return solvedFrame(of: state)

@@ -43,7 +43,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
         if let fixed = LayoutEngine.systemGuideFrame(self) { return fixed }
         let engine = LayoutEngine.engine(for: owningView)
         engine.solveIfNeeded()
-        return engine.frame(of: self, in: owningView) ?? .zero
+        return engine.frame(of: self) ?? .zero
     }
 
     var hierarchyView: UIView? { owningView }

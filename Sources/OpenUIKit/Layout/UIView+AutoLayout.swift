@@ -78,10 +78,9 @@ extension UIView {
         layoutState?.engine = nil
         var root = self
         while let parent = root.superview { root = parent }
-        if let engine = root.layoutState?.engine {
+        if root.layoutState?.engine != nil {
             root.layoutState?.engine = nil
             root.setNeedsLayout()
-            _ = engine
         }
     }
 
@@ -159,6 +158,8 @@ extension UIView {
     /// (`layoutIfNeeded()` does this first, as in UIKit).
     func solveConstraintsIfNeeded() {
         updateConstraintsInSubtreeIfNeeded()
+        // Without active constraints there is nothing to solve: skip the walks.
+        guard UIKitRuntimeState.current.activeLayoutConstraints > 0 else { return }
         guard layoutState?.memberEngine != nil || layoutEngineIfBuilt != nil || subtreeHasConstraints else { return }
         LayoutEngine.engine(for: self).solveIfNeeded()
     }
@@ -173,6 +174,7 @@ extension UIView {
     /// Sets the frames of the subviews placed by constraints (part of `layoutSubviews`).
     func applyConstraintLayoutToSubviews() {
         updateConstraintsInSubtreeIfNeeded()
+        guard UIKitRuntimeState.current.activeLayoutConstraints > 0 else { return }
         let placesSubviews = layoutState?.constraints.isEmpty == false
             || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
         guard placesSubviews || layoutState?.memberEngine != nil || layoutEngineIfBuilt != nil else { return }

@@ -64,8 +64,8 @@ open class UINavigationController: UIViewController {
     // MARK: The view
 
     open override func loadView() {
-        let root = NavigationRootView(frame: UIScreen.main.bounds)
-        root.navigationController = self
+        let root = ContainerRootView(frame: UIScreen.main.bounds)
+        root.layoutBars = { [weak self] in self?.layoutBars() }
         view = root
         contentView.navigationController = self
         contentView.frame = root.bounds
@@ -81,7 +81,7 @@ open class UINavigationController: UIViewController {
         root.addGestureRecognizer(edgePan)
         interactivePopGestureRecognizer = edgePan
         installBarHidingGestures(on: root)
-        if let top = topViewController { install(top.view) }
+        if let top = topViewController { contentView.install(top.view) }
         layoutBars()
     }
 
@@ -102,12 +102,6 @@ open class UINavigationController: UIViewController {
         }
         navigationBar.layoutSubviews()
         toolbar.layoutSubviews()
-    }
-
-    private func install(_ childView: UIView) {
-        childView.frame = contentView.bounds
-        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(childView)
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -266,7 +260,7 @@ open class UINavigationController: UIViewController {
             }
             if isViewLoaded {
                 from?.viewIfLoaded?.removeFromSuperview()
-                install(to.view)
+                contentView.install(to.view)
             }
             for controller in leaving { controller.removeFromParent() }
             for controller in entering { controller.didMove(toParent: self) }
@@ -332,7 +326,7 @@ open class UINavigationController: UIViewController {
                 to.view.frame = contentView.bounds
             } else {
                 to.viewIfLoaded?.removeFromSuperview()
-                if from.view.superview !== contentView { install(from.view) }
+                if from.view.superview !== contentView { contentView.install(from.view) }
             }
         }, finish: { [weak self] completed in
             guard let self else { return }
@@ -538,21 +532,10 @@ open class UINavigationController: UIViewController {
     open override var childForStatusBarHidden: UIViewController? { topViewController }
 }
 
-/// The navigation controller's view: lays out the bars when its size changes.
-@MainActor
-final class NavigationRootView: UIView {
-    weak var navigationController: UINavigationController?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        navigationController?.layoutBars()
-    }
-}
-
 /// Holds the children's views: its safe area reaches below the navigation bar
 /// and above the toolbar, so the children's does too.
 @MainActor
-final class NavigationContentView: UIView {
+final class NavigationContentView: ContainerContentView {
     weak var navigationController: UINavigationController?
 
     override var safeAreaInsets: UIEdgeInsets {
@@ -567,10 +550,6 @@ final class NavigationContentView: UIView {
             insets.bottom = max(insets.bottom, frame.maxY - toolbar.frame.minY)
         }
         return insets
-    }
-
-    func safeAreaChanged() {
-        for subview in subviews { subview.safeAreaInsetsDidChangeInSubtree() }
     }
 }
 

@@ -62,6 +62,7 @@ open class UIScrollView: UIView {
                                         height: max(0, newValue.height.isFinite ? newValue.height : 0))
             NSKeyValueObservation.objectDidChange(self)
             updateIndicators()
+            fadeIndicators()
         }
     }
     private var contentSizeStorage: CGSize = .zero
@@ -235,7 +236,7 @@ open class UIScrollView: UIView {
             || contentOffset.y < range.min.y || contentOffset.y > range.max.y
         let moves = outside || target != contentOffset
         delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
-        guard moves else { return }
+        guard moves else { return fadeIndicators() }
         delegate?.scrollViewWillBeginDecelerating(self)
         startDeceleration(velocity: velocity, target: target, natural: natural)
     }
@@ -327,6 +328,7 @@ open class UIScrollView: UIView {
         contentOffset = offset
         if current.x.phase == .resting && current.y.phase == .resting {
             stopMotion()
+            fadeIndicators()
             delegate?.scrollViewDidEndDecelerating(self)
         }
     }
@@ -349,6 +351,7 @@ open class UIScrollView: UIView {
             contentOffset = CGPoint(x: start.x + (target.x - start.x) * eased, y: start.y + (target.y - start.y) * eased)
             if linear >= 1 {
                 stopMotion()
+                fadeIndicators()
                 delegate?.scrollViewDidEndScrollingAnimation(self)
             }
         }
@@ -368,6 +371,8 @@ open class UIScrollView: UIView {
 
     private func didScroll() {
         updateIndicators()
+        // An offset set in code, with nothing moving it on, shows the indicator briefly.
+        if !isDragging && motionLink == nil { fadeIndicators() }
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -375,7 +380,8 @@ open class UIScrollView: UIView {
 
     private var verticalIndicator: UIView?
 
-    /// The vertical indicator: a thin bar whose length and place show the visible part, faded out when scrolling stops.
+    /// The vertical indicator: a thin bar whose length and place show the
+    /// visible part, shown while the content moves.
     private func updateIndicators() {
         guard showsVerticalScrollIndicator, contentSize.height > bounds.height, bounds.height > 0 else { return }
         let indicator = verticalIndicator ?? {
@@ -392,7 +398,15 @@ open class UIScrollView: UIView {
         let progress = min(max(contentOffset.y / max(contentSize.height - bounds.height, 1), 0), 1)
         indicator.frame = CGRect(x: bounds.maxX - 6, y: bounds.minY + 3 + (bounds.height - 6 - length) * progress,
                                  width: 3, height: length)
-        indicator.alpha = 1
+        if indicator.alpha != 1 {
+            indicator.layer.removeAllAnimations()
+            indicator.alpha = 1
+        }
+    }
+
+    /// Fades the indicator out once the content has come to rest.
+    private func fadeIndicators() {
+        guard let indicator = verticalIndicator, indicator.alpha > 0 else { return }
         UIView.animate(withDuration: 0.3, delay: 0.5, options: [.beginFromCurrentState, .allowUserInteraction],
                        animations: { indicator.alpha = 0 })
     }

@@ -51,7 +51,8 @@ open class UITabBar: UIView {
     private let backgroundView = UIView()
     private let hairline = UIView()
     private var buttons: [UIButton] = []
-    private var badges: [UILabel] = []
+    /// Each button's badge, if its item has one.
+    private var badges: [UILabel?] = []
     /// What a tap on an item does (the tab bar controller selects).
     var itemTapped: ((UITabBarItem) -> Void)?
 
@@ -84,24 +85,26 @@ open class UITabBar: UIView {
 
     /// Restyles the buttons for the items' titles, badges and the selection.
     func itemsDidChange() {
-        for badge in badges { badge.removeFromSuperview() }
+        for badge in badges { badge?.removeFromSuperview() }
         badges = []
         for (item, button) in zip(itemStorage ?? [], buttons) {
+            var badge: UILabel?
+            defer { badges.append(badge) }
             button.setTitle(item.title, for: .normal)
             let selected = item === selectedItemStorage
             button.setTitleColor(selected ? (tintColor ?? .systemBlue) : (unselectedItemTintColor ?? .systemGray), for: .normal)
             button.titleLabel?.font = .systemFont(ofSize: 10)
             if let badgeValue = item.badgeValue {
-                let badge = UILabel()
-                badge.text = badgeValue
-                badge.font = .systemFont(ofSize: 13)
-                badge.textColor = .white
-                badge.textAlignment = .center
-                badge.backgroundColor = .systemRed
-                badge.layer.cornerRadius = 9
-                badge.clipsToBounds = true
-                button.addSubview(badge)
-                badges.append(badge)
+                let label = UILabel()
+                label.text = badgeValue
+                label.font = .systemFont(ofSize: 13)
+                label.textColor = .white
+                label.textAlignment = .center
+                label.backgroundColor = .systemRed
+                label.layer.cornerRadius = 9
+                label.clipsToBounds = true
+                button.addSubview(label)
+                badge = label
             }
         }
         setNeedsLayout()
@@ -126,7 +129,7 @@ open class UITabBar: UIView {
         let width = bounds.width / CGFloat(buttons.count)
         for (index, button) in buttons.enumerated() {
             button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
-            if let badge = button.subviews.first(where: { $0 is UILabel && $0 !== button.titleLabel }) {
+            if index < badges.count, let badge = badges[index] {
                 let size = badge.sizeThatFits(.zero)
                 badge.frame = CGRect(x: width / 2 + 6, y: 2, width: max(18, size.width + 8), height: 18)
             }

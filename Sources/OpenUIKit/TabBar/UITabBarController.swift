@@ -31,15 +31,15 @@ open class UITabBarController: UIViewController {
     // MARK: The view
 
     open override func loadView() {
-        let root = TabRootView(frame: UIScreen.main.bounds)
-        root.tabBarController = self
+        let root = ContainerRootView(frame: UIScreen.main.bounds)
+        root.layoutBars = { [weak self] in self?.layoutTabBar() }
         view = root
         contentView.tabBarController = self
         contentView.frame = root.bounds
         root.addSubview(contentView)
         root.addSubview(tabBar)
         tabBar.itemTapped = { [weak self] item in self?.userTapped(item) }
-        if let selected = selectedViewController { install(selected.view) }
+        if let selected = selectedViewController { contentView.install(selected.view) }
         layoutTabBar()
     }
 
@@ -55,12 +55,6 @@ open class UITabBarController: UIViewController {
         if runningTransition == nil, let selected = selectedViewController?.viewIfLoaded, selected.superview === contentView {
             selected.frame = contentView.bounds
         }
-    }
-
-    private func install(_ childView: UIView) {
-        childView.frame = contentView.bounds
-        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(childView)
     }
 
     // MARK: Tabs
@@ -195,7 +189,7 @@ open class UITabBarController: UIViewController {
                 to.view.frame = contentView.bounds
             } else {
                 to.viewIfLoaded?.removeFromSuperview()
-                if from.view.superview !== contentView { install(from.view) }
+                if from.view.superview !== contentView { contentView.install(from.view) }
                 // A cancelled switch leaves the old tab selected.
                 selectedIndexStorage = tabs.firstIndex { $0 === from } ?? selectedIndexStorage
                 tabBar.selectedItem = from.tabBarItem
@@ -210,7 +204,7 @@ open class UITabBarController: UIViewController {
         if visible { to?.beginAppearanceTransition(true, animated: false) }
         if visible { from?.beginAppearanceTransition(false, animated: false) }
         from?.viewIfLoaded?.removeFromSuperview()
-        if let to { install(to.view) }
+        if let to { contentView.install(to.view) }
         if visible { from?.endAppearanceTransition() }
         if visible { to?.endAppearanceTransition() }
     }
@@ -255,25 +249,10 @@ open class UITabBarController: UIViewController {
     }
 }
 
-/// The tab bar controller's view: lays out the bar when its size changes.
-@MainActor
-final class TabRootView: UIView {
-    weak var tabBarController: UITabBarController?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        tabBarController?.layoutTabBar()
-    }
-}
-
 /// Holds the selected tab's view: its safe area ends above the tab bar.
 @MainActor
-final class TabContentView: UIView {
+final class TabContentView: ContainerContentView {
     weak var tabBarController: UITabBarController?
-
-    func safeAreaChanged() {
-        for subview in subviews { subview.safeAreaInsetsDidChangeInSubtree() }
-    }
 
     override var safeAreaInsets: UIEdgeInsets {
         var insets = super.safeAreaInsets

@@ -35,6 +35,14 @@ open class UITabBarItem: NSObject {
     private var titleStorage: String?
     /// Whether the title was taken from the controller's `title` (and follows it).
     var titleFollowsController = false
+
+    /// Takes the controller's new title, when the item has none of its own.
+    func controllerTitleDidChange(_ title: String?) {
+        guard titleFollowsController || titleStorage == nil else { return }
+        titleStorage = title
+        titleFollowsController = true
+        bar?.itemsDidChange()
+    }
     /// The image above the title.
     open var image: UIImage? {
         get { imageStorage }
