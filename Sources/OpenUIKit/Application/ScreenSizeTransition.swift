@@ -1,6 +1,7 @@
 /// The screen changing size — a rotation, or a window resized by the user —
-/// run as a transition: the root controller hears
-/// `viewWillTransition(to:with:)` first (and passes it on, R5.7), then the
+/// run as a transition: the root controller hears `willTransition(to:with:)`
+/// when a size class changes, then `viewWillTransition(to:with:)` (and passes
+/// both on, R5.7), then the
 /// window and everything autoresizing in it animate to the new size together
 /// with the coordinator's alongside animations; its completions run after.
 @MainActor
@@ -26,6 +27,9 @@ final class ScreenSizeTransition: NSObject, UIViewControllerAnimatedTransitionin
         let coordinator = UIViewControllerTransitionContext(from: nil, to: nil, containerView: window, isAnimated: duration > 0,
                                                             presentationStyle: .none)
         coordinator.targetTransform = targetTransform
+        if let root = window.rootViewController, let previous = before.first?.1, root.traitCollection != previous {
+            root.willTransition(to: root.traitCollection, with: coordinator)
+        }
         window.rootViewController?.viewWillTransition(to: size, with: coordinator)
         coordinator.start(animator: ScreenSizeTransition(window: window, size: size, duration: duration), interactionController: nil)
         // Traits propagate window → controllers → presentation controllers, top down.

@@ -344,30 +344,58 @@ open class UIViewController: UIResponder, UIContentContainer {
         return parent?.transitionCoordinator
     }
 
-    /// Shows `vc` in the way this controller's context calls for: a plain
-    /// controller (outside any container that overrides this) presents it
-    /// modally, animated (spec §10).
+    /// Shows `vc` in the way this controller's context calls for (R10.1, R10.2):
+    /// the controller that `targetViewController(forAction:sender:)` finds up the
+    /// parents and presenters — a navigation controller pushes it, a split view
+    /// installs it — shows it; when no container handles the action, this
+    /// controller presents it modally, animated.
     open func show(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        route(.show, vc, sender: sender)
     }
 
-    /// Shows `vc` as the detail of this controller's context: a plain
-    /// controller presents it modally, animated (spec §10).
+    /// Shows `vc` as the detail of this controller's context (R10.1, R10.2): a
+    /// split view up the parents installs it as its secondary controller; with
+    /// none, this controller presents it modally, animated.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        route(.showDetail, vc, sender: sender)
     }
 
-    /// The controller that handles `action` for this one: this controller or
-    /// the first up its parents and presenters whose type the selector's
-    /// method belongs to (Segue cannot ask whether a class overrides a method,
-    /// so a controller responds when it is of that type).
+    /// The controller that handles `action` for this one (R10.1): this
+    /// controller when it handles it, else the answer of its parent or, with
+    /// none, of its presenter. For `show` and `showDetailViewController` (named
+    /// `Selector("showViewController:sender:")` and
+    /// `Selector("showDetailViewController:sender:")`) a controller handles them
+    /// when its class shows controllers itself (navigation and split view
+    /// controllers); for other selectors, when it is of the type the method belongs to.
+    /// Override it to redirect an action.
     open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
-        var candidate: UIViewController? = self
-        while let current = candidate {
-            if action.accepts(current) { return current }
-            candidate = current.parent ?? current.presentingViewController
+        let handles = ShowAction(action).map(handlesShowAction) ?? action.accepts(self)
+        if handles { return self }
+        return (parent ?? presentingViewController)?.targetViewController(forAction: action, sender: sender)
+    }
+
+    /// Merges a collapsing split view's secondary controller into this one,
+    /// its primary. The default does nothing: the secondary leaves the interface
+    /// (a navigation controller pushes it instead).
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                              for splitViewController: UISplitViewController) {}
+
+    /// Takes out of this primary controller what an expanding split view is to
+    /// show as its secondary; nil (the default) when there is nothing.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+
+    /// Whether this controller's class overrides the showing `action` (a
+    /// container that shows controllers itself says so).
+    func handlesShowAction(_ action: ShowAction) -> Bool { false }
+
+    /// Hands `vc` to the target of `action`, or presents it from here when nothing up the chain handles it.
+    private func route(_ action: ShowAction, _ vc: UIViewController, sender: Any?) {
+        let target = targetViewController(forAction: action.selector, sender: sender)
+        switch (action, target) {
+        case (.show, let target?) where target !== self: target.show(vc, sender: sender)
+        case (.showDetail, let target?) where target !== self: target.showDetailViewController(vc, sender: sender)
+        default: present(vc, animated: true)
         }
-        return nil
     }
 
     /// The environment of the controller: its window's screen traits, else the main screen's.
@@ -379,6 +407,18 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The environment changed (after a rotation or resize); `previousTraitCollection` is the old one.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         UITransitionTracing.record(self, "traitCollectionDidChange")
+    }
+
+    /// The traits are about to change (a rotation or resize that changes a
+    /// size class), before `viewWillTransition(to:with:)`: passes the change on
+    /// to the children and to the presentation controller of what this
+    /// controller presents. Overrides must call super.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        UITransitionTracing.record(self, "willTransition(to:with:)")
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+        if let presented = presentedStorage, let presentation = presented.activePresentation {
+            presentation.presentationController.willTransition(to: newCollection, with: coordinator)
+        }
     }
 
     /// The view's size is about to change (R5.7): passes the change on, depth
@@ -397,6 +437,11 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Whether the controller's view is in a window.
     var isViewInWindow: Bool { loadedView?.window != nil }
+
+    /// Whether the controller is on screen for its container's changes: its
+    /// view is in a window and it has not disappeared, so changes to what it
+    /// shows send appearance callbacks.
+    var isShowingInWindow: Bool { loadedView?.window != nil && appearanceState != .disappeared }
 
     /// The orientations the controller supports (default: all but upside down, as on iPhone).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }

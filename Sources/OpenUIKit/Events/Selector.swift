@@ -9,6 +9,20 @@ public struct Selector: @unchecked Sendable {
     let identity: String
     /// Whether an object is of the type the method belongs to (it "responds" to the selector).
     let accepts: @MainActor (AnyObject) -> Bool
+    /// The Objective-C name of a selector made from one (`Selector("showViewController:sender:")`).
+    let name: String?
+
+    /// A selector known by its Objective-C name only, such as
+    /// `"showViewController:sender:"`: Segue cannot look methods up by name, so
+    /// it calls nothing; UIKit's own actions (`show`, `showDetailViewController`)
+    /// are recognised by it in `targetViewController(forAction:sender:)`.
+    @preconcurrency @MainActor
+    public init(_ name: String) {
+        invoke = { _, _ in false }
+        identity = name
+        accepts = { _ in false }
+        self.name = name
+    }
 
     /// A selector for a method taking the sender.
     @preconcurrency @MainActor
@@ -25,6 +39,7 @@ public struct Selector: @unchecked Sendable {
         }
         identity = "\(file):\(line):\(column)"
         accepts = { $0 is Target }
+        name = nil
     }
 
     /// A selector for a method taking an argument and a sender, such as
@@ -43,6 +58,7 @@ public struct Selector: @unchecked Sendable {
         }
         identity = "\(file):\(line):\(column)"
         accepts = { $0 is Target }
+        name = nil
     }
 
     /// A selector for a method taking nothing.
@@ -56,5 +72,6 @@ public struct Selector: @unchecked Sendable {
         }
         identity = "\(file):\(line):\(column)"
         accepts = { $0 is Target }
+        name = nil
     }
 }

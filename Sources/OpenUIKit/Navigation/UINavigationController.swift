@@ -239,9 +239,6 @@ open class UINavigationController: UIViewController {
 
     // MARK: Transitions
 
-    /// Whether the navigation controller's view is on screen, so changes are shown by a transition.
-    private var isShowing: Bool { isViewLoaded && view.window != nil && appearanceState != .disappeared }
-
     /// Shows `to` in place of `from`: through a transition when the view is on
     /// screen, else at once. `entering` controllers get `didMove(toParent:)` and
     /// `leaving` ones `removeFromParent()` when it completes; a cancel puts `previous` back.
@@ -252,7 +249,7 @@ open class UINavigationController: UIViewController {
     /// visual part of a push or pop (R1.2 step 2).
     private func change(from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool,
                         entering: [UIViewController], leaving: [UIViewController], previous: [UIViewController]) {
-        guard let from, isShowing else {
+        guard let from, isShowingInWindow else {
             navigationBar.showTopItem()
             toolbar.setItems(to.toolbarItems, animated: false)
             if let tabs = tabBarController, tabs.selectedViewController === self {
@@ -358,7 +355,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Whether an edge-swipe pop may start: something to pop, no transition running.
-    var canBeginInteractivePop: Bool { stack.count > 1 && runningTransition == nil && isShowing }
+    var canBeginInteractivePop: Bool { stack.count > 1 && runningTransition == nil && isShowingInWindow }
 
     private func handleEdgePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
         let width = max(contentView.bounds.width, 1)
@@ -515,6 +512,72 @@ open class UINavigationController: UIViewController {
     /// Pushes `vc` (spec §10).
     open override func show(_ vc: UIViewController, sender: Any?) {
         pushViewController(vc, animated: true)
+    }
+
+    override func handlesShowAction(_ action: ShowAction) -> Bool { action == .show }
+
+    // MARK: In a split view
+
+    /// Takes in a collapsing split view's secondary: its controllers (a
+    /// navigation controller's whole stack) go on top of this stack at once.
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                                       for splitViewController: UISplitViewController) {
+        let secondaryNavigation = secondaryViewController as? UINavigationController
+        let moved = secondaryNavigation?.viewControllers ?? [secondaryViewController]
+        guard let first = moved.first else { return }
+        secondaryNavigation?.replaceStackImmediately(with: [])
+        splitViewController.mergedSecondary = .init(navigation: secondaryNavigation, first: first)
+        replaceStackImmediately(with: stack + moved)
+    }
+
+    /// Gives back what a collapsed split view put on this stack as its
+    /// secondary (or showed as its detail): those controllers come off at once
+    /// and return in the navigation controller they came in, if any.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        guard let merged = splitViewController.mergedSecondary,
+              let index = stack.firstIndex(where: { $0 === merged.first }), index > 0 else { return nil }
+        splitViewController.mergedSecondary = nil
+        let separated = Array(stack[index...])
+        replaceStackImmediately(with: Array(stack[..<index]))
+        if let navigation = merged.navigation {
+            navigation.replaceStackImmediately(with: separated)
+            return navigation
+        }
+        if separated.count == 1 { return separated[0] }
+        let navigation = UINavigationController(nibName: nil, bundle: nil)
+        navigation.replaceStackImmediately(with: separated)
+        return navigation
+    }
+
+    /// Replaces the stack at once, with no transition: the old and new top
+    /// controllers get their appearance callbacks when the navigation
+    /// controller is on screen. A split view collapsing or expanding moves
+    /// controllers between stacks this way.
+    func replaceStackImmediately(with controllers: [UIViewController]) {
+        if let runningTransition {
+            SegueDiagnostics.report("\(self) was asked to replace its stack during the \(runningTransition); ignored")
+            return
+        }
+        let from = topViewController
+        let leaving = stack.filter { old in !controllers.contains { $0 === old } }
+        let entering = controllers.filter { new in !stack.contains { $0 === new } }
+        for controller in leaving.reversed() { controller.willMove(toParent: nil) }
+        for controller in entering { addChild(controller) }
+        stack = controllers
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        toolbar.setItems(stack.last?.toolbarItems, animated: false)
+        let to = stack.last
+        if to !== from {
+            let visible = isShowingInWindow
+            if visible { from?.beginAppearanceTransition(false, animated: false) }
+            if visible { to?.beginAppearanceTransition(true, animated: false) }
+            if let fromView = from?.viewIfLoaded, fromView.superview === contentView { fromView.removeFromSuperview() }
+            if isViewLoaded, let to { contentView.install(to.view) }
+            if visible { from?.endAppearanceTransition() }
+            if visible { to?.endAppearanceTransition() }
+        }
+        for controller in leaving { controller.removeFromParent() }
+        for controller in entering { controller.didMove(toParent: self) }
     }
 
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {

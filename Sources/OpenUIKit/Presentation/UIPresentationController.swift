@@ -78,6 +78,12 @@ open class UIPresentationController: NSObject, UIContentContainer {
         UITransitionTracing.record(self, "traitCollectionDidChange")
     }
 
+    /// The traits are about to change: passes the change on to the presented controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        UITransitionTracing.record(self, "willTransition(to:with:)")
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
+
     /// The container is about to become `size` (R5.7): the presented controller
     /// follows at the size `size(forChildContentContainer:…)` gives it.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
