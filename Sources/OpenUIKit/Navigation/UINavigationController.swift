@@ -249,7 +249,8 @@ open class UINavigationController: UIViewController {
     /// visual part of a push or pop (R1.2 step 2).
     private func change(from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool,
                         entering: [UIViewController], leaving: [UIViewController], previous: [UIViewController]) {
-        guard let from, isShowingInWindow else {
+        // No transition when the top controller is off screen (covered by what it presented in full screen).
+        guard let from, isShowingInWindow, from.isShowingInWindow else {
             navigationBar.showTopItem()
             toolbar.setItems(to.toolbarItems, animated: false)
             if let tabs = tabBarController, tabs.selectedViewController === self {

@@ -69,7 +69,7 @@ open class UISplitViewController: UIViewController {
     /// supplementary between them for three columns), the primary only when
     /// collapsed. Setting it gives the primary and the secondary.
     open var viewControllers: [UIViewController] {
-        get { children }
+        get { presentColumns.compactMap { installed($0) }.filter { $0.parent === self } }
         set {
             assigned[.primary] = newValue.first
             assigned[.secondary] = newValue.count > 1 ? newValue[1] : nil
@@ -147,6 +147,7 @@ open class UISplitViewController: UIViewController {
             return
         }
         guard controller.viewIfLoaded?.superview !== columnView else { return }
+        controller.loadViewIfNeeded()   // its children's views join it before the appearance callbacks
         let visible = isShowingInWindow
         if visible { controller.beginAppearanceTransition(true, animated: false) }
         columnView.install(controller.view)
