@@ -152,6 +152,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        performEmbedSegues()
         viewDidLoad()
     }
 
@@ -191,8 +192,55 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called when the app receives a memory warning (`UIApplication.didReceiveMemoryWarningNotification`).
     open func didReceiveMemoryWarning() {}
 
-    /// The storyboard the controller came from: always nil, as Segue loads no storyboard files.
-    open var storyboard: UIStoryboard? { nil }
+    // MARK: Segues (§11)
+
+    /// The storyboard the controller came from (nil for controllers made in code).
+    open var storyboard: UIStoryboard? { storyboardStorage }
+
+    /// Performs the segue `identifier` of this controller's storyboard scene
+    /// (R11.1 from step 2): the destination is made, `prepare(for:sender:)` is
+    /// called, the segue performs. `shouldPerformSegue` is not asked (R11.2).
+    /// An unknown identifier or a controller not from a storyboard is logged
+    /// with UIKit's message (R11.3) and nothing happens.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        runSegue(identifier, sender: sender, triggered: false)
+    }
+
+    /// Whether a segue fired by a trigger (a control or bar button item) may
+    /// run (R11.1 step 1); false cancels it quietly. Default true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source before a segue performs (R11.1 step 4), and before
+    /// an unwind: pass data to `segue.destination` here. Its view is not loaded yet.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller is the destination of an unwind for `action`
+    /// coming from `fromViewController` (R11.5): by default, when it implements
+    /// the action and is not the source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        action.accepts(self) && self !== fromViewController
+    }
+
+    /// The children an unwind search looks into (R11.5): by default every
+    /// child but the one containing the source.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// The child whose subtree — children and what they present — holds the unwind's source.
+    public func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { $0.leads(to: source.source) }
+    }
+
+    /// Brings `subsequentVC`, the child on the way to an unwind's destination,
+    /// forward (R11.5). The default does nothing; navigation controllers pop to
+    /// it and tab bar controllers select it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    var storyboardStorage: UIStoryboard?
+    /// The scene the controller was made for, which names its segues.
+    var storyboardIdentifierStorage: String?
 
     // MARK: Appearance callbacks
 

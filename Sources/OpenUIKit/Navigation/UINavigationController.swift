@@ -517,6 +517,18 @@ open class UINavigationController: UIViewController {
 
     override func handlesShowAction(_ action: ShowAction) -> Bool { action == .show }
 
+    /// The stack from the top down, without the controller holding the source (R11.5).
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return stack.reversed().filter { $0 !== containing }
+    }
+
+    /// Pops to `subsequentVC`, animated (R11.5).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard topViewController !== subsequentVC, stack.contains(where: { $0 === subsequentVC }) else { return }
+        popToViewController(subsequentVC, animated: true)
+    }
+
     // MARK: In a split view
 
     /// Takes in a collapsing split view's secondary: its controllers (a

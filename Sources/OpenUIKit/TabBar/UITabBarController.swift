@@ -238,6 +238,14 @@ open class UITabBarController: UIViewController {
         })
     }
 
+    // MARK: Unwinding
+
+    /// Selects the tab on the way to an unwind's destination (R11.5).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard let index = tabs.firstIndex(where: { $0 === subsequentVC }) else { return }
+        select(index)
+    }
+
     // MARK: Containment
 
     /// The selected tab decides the status bar and the orientations.
