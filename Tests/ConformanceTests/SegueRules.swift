@@ -83,6 +83,7 @@ func makeStoryboard() -> UIStoryboard {
     storyboard.initialViewControllerIdentifier = "navigation"
     storyboard.addSegue("showDetail", from: "list", to: "detail", kind: .show)
     storyboard.addSegue("edit", from: "detail", to: "editor", kind: .presentModally(style: .fullScreen))
+    storyboard.addSegue("more", from: "detail", to: "detail", kind: .show)
     storyboard.addSegue("fade", from: "list", to: "faded", kind: .custom { FadeInSegue(identifier: $0, source: $1, destination: $2) })
     storyboard.addUnwindSegue("backToList", from: "editor", action: Selector(SceneController.unwindHere(_:)))
     storyboard.addUnwindSegue("backToList", from: "detail", action: Selector(SceneController.unwindHere(_:)))
@@ -233,6 +234,21 @@ func makeStoryboard() -> UIStoryboard {
         try host.runUntilIdle()
         #expect(navigation.viewControllers == [list])
         #expect(list.received == "from detail")
+    }
+
+    @Test func R11_5_theNearestControllerDownTheStackIsTheDestination() throws {
+        let (host, navigation, list) = try hostWithStoryboard()
+        list.performSegue(withIdentifier: "showDetail", sender: nil)
+        try host.runUntilIdle()
+        let first = try #require(navigation.topViewController as? SceneController)
+        first.performSegue(withIdentifier: "more", sender: nil)
+        try host.runUntilIdle()
+        let second = try #require(navigation.topViewController as? SceneController)
+        #expect(navigation.viewControllers == [list, first, second])
+        ObservedCalls.clear()
+        second.performSegue(withIdentifier: "backToList", sender: nil)
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers == [list, first], "searched from the top down, the first detail answers")
     }
 
     @Test func R11_5_aTabBarControllerSelectsTheTabOnTheWay() throws {
