@@ -104,6 +104,13 @@ func makeStoryboard() -> UIStoryboard {
         return (host, navigation, list)
     }
 
+    /// Performs the show segue `identifier` from `source`, lets the push finish, and returns the pushed scene.
+    private func performAndFinish(_ identifier: String, from source: SceneController, in host: TestHost) throws -> SceneController {
+        source.performSegue(withIdentifier: identifier, sender: nil)
+        try host.runUntilIdle()
+        return try #require(source.navigationController?.topViewController as? SceneController)
+    }
+
     @Test func theInitialControllerComesWithItsRelationshipsAndStoryboard() throws {
         let (_, navigation, list) = try hostWithStoryboard()
         #expect(navigation.storyboard?.name == "Main")
@@ -169,10 +176,8 @@ func makeStoryboard() -> UIStoryboard {
     }
 
     @Test func R11_4_aPresentModallySegueUsesItsStyle() throws {
-        let (host, navigation, list) = try hostWithStoryboard()
-        list.performSegue(withIdentifier: "showDetail", sender: nil)
-        try host.runUntilIdle()
-        let detail = try #require(navigation.topViewController as? SceneController)
+        let (host, _, list) = try hostWithStoryboard()
+        let detail = try performAndFinish("showDetail", from: list, in: host)
         detail.performSegue(withIdentifier: "edit", sender: nil)
         try host.runUntilIdle()
         let editor = try #require(detail.presentedViewController as? SceneController)
@@ -204,10 +209,8 @@ func makeStoryboard() -> UIStoryboard {
     }
 
     @Test func R11_5_unwindingFromAModalDismissesAndPopsToTheDestination() throws {
-        let (host, navigation, list) = try hostWithStoryboard()
-        list.performSegue(withIdentifier: "showDetail", sender: nil)
-        try host.runUntilIdle()
-        let detail = try #require(navigation.topViewController as? SceneController)
+        let (host, _, list) = try hostWithStoryboard()
+        let detail = try performAndFinish("showDetail", from: list, in: host)
         detail.performSegue(withIdentifier: "edit", sender: nil)
         try host.runUntilIdle()
         let editor = try #require(detail.presentedViewController as? SceneController)
@@ -224,9 +227,7 @@ func makeStoryboard() -> UIStoryboard {
 
     @Test func R11_5_aNavigationControllerSearchesItsStackTopDownAndPops() throws {
         let (host, navigation, list) = try hostWithStoryboard()
-        list.performSegue(withIdentifier: "showDetail", sender: nil)
-        try host.runUntilIdle()
-        let detail = try #require(navigation.topViewController as? SceneController)
+        let detail = try performAndFinish("showDetail", from: list, in: host)
         detail.message = "from detail"
         ObservedCalls.clear()
         detail.performSegue(withIdentifier: "backToList", sender: nil)
@@ -238,12 +239,8 @@ func makeStoryboard() -> UIStoryboard {
 
     @Test func R11_5_theNearestControllerDownTheStackIsTheDestination() throws {
         let (host, navigation, list) = try hostWithStoryboard()
-        list.performSegue(withIdentifier: "showDetail", sender: nil)
-        try host.runUntilIdle()
-        let first = try #require(navigation.topViewController as? SceneController)
-        first.performSegue(withIdentifier: "more", sender: nil)
-        try host.runUntilIdle()
-        let second = try #require(navigation.topViewController as? SceneController)
+        let first = try performAndFinish("showDetail", from: list, in: host)
+        let second = try performAndFinish("more", from: first, in: host)
         #expect(navigation.viewControllers == [list, first, second])
         ObservedCalls.clear()
         second.performSegue(withIdentifier: "backToList", sender: nil)

@@ -252,16 +252,7 @@ open class UINavigationController: UIViewController {
         // No transition when the top controller is off screen (covered by what it presented in full screen).
         guard let from, isShowingInWindow, from.isShowingInWindow else {
             navigationBar.showTopItem()
-            toolbar.setItems(to.toolbarItems, animated: false)
-            if let tabs = tabBarController, tabs.selectedViewController === self {
-                tabs.setTabBarHidden(stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }, alongside: nil)
-            }
-            if isViewLoaded {
-                from?.viewIfLoaded?.removeFromSuperview()
-                contentView.install(to.view)
-            }
-            for controller in leaving { controller.removeFromParent() }
-            for controller in entering { controller.didMove(toParent: self) }
+            showAtOnce(from: from, to: to, entering: entering, leaving: leaving, sendsAppearance: false)
             return
         }
         let context = UIViewControllerTransitionContext(from: from, to: to, containerView: contentView, isAnimated: animated,
@@ -578,16 +569,25 @@ open class UINavigationController: UIViewController {
         for controller in entering { addChild(controller) }
         stack = controllers
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
-        toolbar.setItems(stack.last?.toolbarItems, animated: false)
-        let to = stack.last
+        showAtOnce(from: from, to: stack.last, entering: entering, leaving: leaving, sendsAppearance: isShowingInWindow)
+    }
+
+    /// Puts `to`'s view in place of `from`'s with no transition: the toolbar
+    /// and a tab bar follow the new top, the two controllers get appearance
+    /// callbacks when `sendsAppearance`, and the containment calls finish.
+    private func showAtOnce(from: UIViewController?, to: UIViewController?, entering: [UIViewController],
+                            leaving: [UIViewController], sendsAppearance: Bool) {
+        toolbar.setItems(to?.toolbarItems, animated: false)
+        if let tabs = tabBarController, tabs.selectedViewController === self {
+            tabs.setTabBarHidden(stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }, alongside: nil)
+        }
         if to !== from {
-            let visible = isShowingInWindow
-            if visible { from?.beginAppearanceTransition(false, animated: false) }
-            if visible { to?.beginAppearanceTransition(true, animated: false) }
+            if sendsAppearance { from?.beginAppearanceTransition(false, animated: false) }
+            if sendsAppearance { to?.beginAppearanceTransition(true, animated: false) }
             if let fromView = from?.viewIfLoaded, fromView.superview === contentView { fromView.removeFromSuperview() }
             if isViewLoaded, let to { contentView.install(to.view) }
-            if visible { from?.endAppearanceTransition() }
-            if visible { to?.endAppearanceTransition() }
+            if sendsAppearance { from?.endAppearanceTransition() }
+            if sendsAppearance { to?.endAppearanceTransition() }
         }
         for controller in leaving { controller.removeFromParent() }
         for controller in entering { controller.didMove(toParent: self) }

@@ -525,14 +525,8 @@ open class UISplitViewController: UIViewController {
         if ask("splitViewController(_:show:sender:)", { $0.splitViewController(self, show: vc, sender: sender) }) == true { return }
         if collapsed {
             pushOntoPrimary(vc)
-        } else if let wrapper = wrappers[.primary], !(vc is UINavigationController) {
-            assigned[.primary] = vc
-            wrapper.replaceStackImmediately(with: [vc])
         } else {
-            assigned[.primary] = vc
-            wrappers[.primary] = nil
-            if style != .unspecified { wrapIfNeeded(.primary) }
-            installChildren()
+            replace(.primary, with: vc)
         }
     }
 
@@ -547,13 +541,20 @@ open class UISplitViewController: UIViewController {
         }
         if collapsed {
             pushOntoPrimary(vc)
-        } else if let wrapper = wrappers[.secondary], !(vc is UINavigationController) {
-            assigned[.secondary] = vc
+        } else {
+            replace(.secondary, with: vc)
+        }
+    }
+
+    /// Expanded: puts `vc` in `column`, into the navigation controller the
+    /// column API wrapped there if there is one, else as the column's child.
+    private func replace(_ column: Column, with vc: UIViewController) {
+        assigned[column] = vc
+        if let wrapper = wrappers[column], !(vc is UINavigationController) {
             wrapper.replaceStackImmediately(with: [vc])
         } else {
-            assigned[.secondary] = vc
-            wrappers[.secondary] = nil
-            if style != .unspecified { wrapIfNeeded(.secondary) }
+            wrappers[column] = nil
+            if style != .unspecified { wrapIfNeeded(column) }
             installChildren()
         }
     }
