@@ -311,7 +311,8 @@ open class UINavigationController: UIViewController {
             guard let self else { return }
             runningTransition = nil
             if completed {
-                from.view.removeFromSuperview()
+                // A view the incoming controller took over (a layout-to-layout push's collection view) stays.
+                if !from.view.isDescendant(of: to.view) { from.view.removeFromSuperview() }
                 to.view.frame = contentView.bounds
             } else {
                 to.viewIfLoaded?.removeFromSuperview()
