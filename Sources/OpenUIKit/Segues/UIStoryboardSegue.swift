@@ -8,7 +8,7 @@ open class UIStoryboardSegue: NSObject {
     open private(set) var source: UIViewController
     /// The controller the segue leads to.
     open private(set) var destination: UIViewController
-    private var performHandler: (@MainActor () -> Void)?
+    private final var performHandler: (@MainActor () -> Void)?
 
     /// A segue from `source` to `destination`.
     public init(identifier: String?, source: UIViewController, destination: UIViewController) {
