@@ -61,8 +61,7 @@ open class UIScrollView: UIView {
             contentSizeStorage = CGSize(width: max(0, newValue.width.isFinite ? newValue.width : 0),
                                         height: max(0, newValue.height.isFinite ? newValue.height : 0))
             NSKeyValueObservation.objectDidChange(self)
-            updateIndicators()
-            fadeIndicators()
+            updateIndicators(showing: false)
         }
     }
     private var contentSizeStorage: CGSize = .zero
@@ -74,7 +73,7 @@ open class UIScrollView: UIView {
             NSKeyValueObservation.objectWillChange(self)
             contentInsetStorage = newValue
             NSKeyValueObservation.objectDidChange(self)
-            adjustedContentInsetDidChange()
+            followAdjustedContentInset()
         }
     }
     private var contentInsetStorage: UIEdgeInsets = .zero
@@ -100,6 +99,37 @@ open class UIScrollView: UIView {
 
     /// Called when `adjustedContentInset` changes.
     open func adjustedContentInsetDidChange() {}
+
+    /// The adjusted inset when last looked at.
+    private var lastAdjustedContentInset = UIEdgeInsets.zero
+    /// Set while the offset follows a new inset: that move shows no indicator.
+    private var followingInset = false
+
+    /// When `adjustedContentInset` changed (a bar or the safe area came, the inset
+    /// was set), content resting at its top or leading edge stays there, as on
+    /// iOS: a list under a navigation bar starts below the bar.
+    private func followAdjustedContentInset() {
+        let inset = adjustedContentInset
+        let old = lastAdjustedContentInset
+        guard inset != old else { return }
+        lastAdjustedContentInset = inset
+        if !isDragging && !isDecelerating && motionLink == nil {
+            var offset = contentOffset
+            if inset.top != old.top && offset.y == -old.top { offset.y = -inset.top }
+            if inset.left != old.left && offset.x == -old.left { offset.x = -inset.left }
+            if offset != contentOffset {
+                followingInset = true
+                contentOffset = offset
+                followingInset = false
+            }
+        }
+        adjustedContentInsetDidChange()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        followAdjustedContentInset()
+    }
 
     /// Scrolls the least needed to show `rect` (content coordinates).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
@@ -370,6 +400,7 @@ open class UIScrollView: UIView {
     // MARK: Scrolling happened
 
     private func didScroll() {
+        guard !followingInset else { return delegate?.scrollViewDidScroll(self) ?? () }
         updateIndicators()
         // An offset set in code, with nothing moving it on, shows the indicator briefly.
         if !isDragging && motionLink == nil { fadeIndicators() }
@@ -382,13 +413,14 @@ open class UIScrollView: UIView {
 
     /// The vertical indicator: a thin bar whose length and place show the
     /// visible part, shown while the content moves.
-    private func updateIndicators() {
+    private func updateIndicators(showing: Bool = true) {
         guard showsVerticalScrollIndicator, contentSize.height > bounds.height, bounds.height > 0 else { return }
         let indicator = verticalIndicator ?? {
             let bar = UIView()
             bar.backgroundColor = UIColor(white: 0, alpha: 0.35)
             bar.layer.cornerRadius = 1.5
             bar.isUserInteractionEnabled = false
+            bar.alpha = 0
             verticalIndicator = bar
             return bar
         }()
@@ -398,7 +430,7 @@ open class UIScrollView: UIView {
         let progress = min(max(contentOffset.y / max(contentSize.height - bounds.height, 1), 0), 1)
         indicator.frame = CGRect(x: bounds.maxX - 6, y: bounds.minY + 3 + (bounds.height - 6 - length) * progress,
                                  width: 3, height: length)
-        if indicator.alpha != 1 {
+        if showing && indicator.alpha != 1 {
             indicator.layer.removeAllAnimations()
             indicator.alpha = 1
         }
