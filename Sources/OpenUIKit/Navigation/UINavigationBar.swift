@@ -127,9 +127,11 @@ open class UINavigationBar: UIView {
         }, completion: { [weak self] context in
             if context.isCancelled {
                 new.removeFromSuperview()
+                // The items may have been set again meanwhile (a cancelled pop restores them): then that content stays.
+                guard let self, self.content === new else { return old.removeFromSuperview() }
                 old.alpha = 1
                 old.transform = .identity
-                self?.content = old
+                content = old
             } else {
                 old.removeFromSuperview()
             }
