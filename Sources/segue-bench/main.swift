@@ -68,7 +68,7 @@ func animationEvaluationBenchmark() {
     withExtendedLifetime(root) {}
 }
 
-// SEGUE_BENCH=engine|compositor|views|presentation|navigation|autolayout runs one benchmark (for profiling).
+// SEGUE_BENCH=engine|compositor|views|presentation|navigation|autolayout|collection runs one benchmark (for profiling).
 let only = ProcessInfo.processInfo.environment["SEGUE_BENCH"]
 MainActor.assumeIsolated {
     if only == nil || only == "engine" { animationEvaluationBenchmark() }
@@ -77,4 +77,5 @@ MainActor.assumeIsolated {
     if only == nil || only == "presentation" { PresentationBenchmark.run() }
     if only == nil || only == "navigation" { NavigationBenchmark.run() }
     if only == nil || only == "autolayout" { AutoLayoutBenchmark.run() }
+    if only == nil || only == "collection" { CollectionScrollBenchmark.run() }
 }

@@ -49,6 +49,8 @@ class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 @MainActor
 @Suite struct Swift5ModeTests {
     @Test func presentRevealsFromTheOrigin() throws { try RevealScenarios.presentRevealsFromTheOrigin() }
+    @Test func photoGridOpensATappedPhoto() throws { try ListScenarios.photoGridOpensATappedPhoto() }
+    @Test func settingsRowSelectsAndFades() throws { try ListScenarios.settingsRowSelectsAndFades() }
     @Test func cardExpandsThroughInBetweenHeights() throws { try ExpandingCardScenarios.cardExpandsThroughInBetweenHeights() }
     @Test func panDownPastHalfDismisses() throws { try RevealScenarios.panDownPastHalfDismisses() }
     @Test func shortPanCancelsAndRestores() throws { try RevealScenarios.shortPanCancelsAndRestores() }

@@ -296,7 +296,8 @@ final class AnimationEvaluator {
         var written: UInt64 = 0
         for entryIndex in slot.firstEntry..<(slot.firstEntry + slot.entryCount) {
             let entry = entries.baseAddress! + entryIndex
-            let activeTime = (layerTime - entry.pointee.timing.beginTime) * entry.pointee.timing.speed
+            let activeTime = TimingSnapshot.activeTime(layerTime, beginTime: entry.pointee.timing.beginTime,
+                                                       speed: entry.pointee.timing.speed)
             if !entry.pointee.started && activeTime >= 0 {
                 entry.pointee.started = true
                 let instance = entry.pointee.instance

@@ -49,7 +49,15 @@ struct TimingSnapshot {
     }
 
     /// Seconds since the start of the active period (offset not applied).
-    func activeTime(parentTime: Double) -> Double { (parentTime - beginTime) * speed }
+    func activeTime(parentTime: Double) -> Double { Self.activeTime(parentTime, beginTime: beginTime, speed: speed) }
+
+    /// `(parentTime − beginTime) × speed`, with a rounding error just before the
+    /// start taken as the start: an animation begun "now" (its begin time made by
+    /// converting the current time into the layer's) is active at once.
+    static func activeTime(_ parentTime: Double, beginTime: Double, speed: Double) -> Double {
+        let t = (parentTime - beginTime) * speed
+        return t < 0 && t > -1e-9 ? 0 : t
+    }
 
     func phase(parentTime: Double) -> Phase {
         let t = activeTime(parentTime: parentTime)

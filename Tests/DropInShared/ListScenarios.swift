@@ -1,0 +1,49 @@
+// The scenarios both drop-in targets run on the iOS-style list code in PhotoGrid.swift.
+import Testing
+import UIKit
+import SegueTesting
+
+@MainActor
+enum ListScenarios {
+    /// A tap on the grid's fifth photo pushes its detail; the grid is three square photos to a row.
+    static func photoGridOpensATappedPhoto() throws {
+        let grid = PhotoGridViewController()
+        let navigation = UINavigationController(rootViewController: grid)
+        let host = TestHost()
+        host.window.rootViewController = navigation
+        host.advance(by: 0.1)
+        let side = (390 - CGFloat(4)) / 3
+        let layout = try #require(grid.collectionView.layoutAttributesForItem(at: IndexPath(item: 4, section: 0)))
+        let expected = CGRect(x: side + 2, y: side + 2, width: side, height: side)
+        #expect(abs(layout.frame.minX - expected.minX) < 0.001 && abs(layout.frame.minY - expected.minY) < 0.001)
+        #expect(abs(layout.frame.width - side) < 0.001 && abs(layout.frame.height - side) < 0.001)
+        let top = grid.collectionView.adjustedContentInset.top
+        host.tap(at: CGPoint(x: layout.frame.midX, y: layout.frame.midY + top))
+        try host.runUntilIdle()
+        #expect(grid.opened == IndexPath(item: 4, section: 0))
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.topViewController?.view.backgroundColor == grid.colors[4])
+    }
+
+    /// A tap on a settings row selects it, the delegate deselects it with a fade, and it ends unselected.
+    static func settingsRowSelectsAndFades() throws {
+        let settings = SettingsViewController()
+        let host = TestHost()
+        host.window.rootViewController = settings
+        host.advance(by: 0.1)
+        let tableView = settings.tableView
+        let row = tableView.rectForRow(at: IndexPath(row: 1, section: 1))
+        #expect(row.minX == 20 && row.width == 350, "inset-grouped rows are cards")
+        let point = tableView.convert(CGPoint(x: row.midX, y: row.midY), to: nil)
+        host.tap(at: point)
+        #expect(settings.chosen == "Sounds")
+        #expect(tableView.indexPathForSelectedRow == nil)
+        let highlight = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 1))?.selectedBackgroundView)
+        #expect(highlight.layer.presentation()?.opacity == 1, "the fade starts from full opacity, at once")
+        host.advance(by: 0.1)
+        let fading = highlight.layer.presentation()?.opacity ?? -1
+        #expect(fading > 0 && fading < 1, "the deselection fades: \(fading)")
+        try host.runUntilIdle()
+        #expect(highlight.layer.presentation()?.opacity == 0)
+    }
+}
