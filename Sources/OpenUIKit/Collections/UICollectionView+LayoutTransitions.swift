@@ -61,7 +61,7 @@ extension UICollectionView {
                     ?? old.layoutAttributes(for: key).map(Self.transparent))
             }
         }
-        for attributes in layout.layoutAttributesForElements(in: newRect) ?? [] where attributes.frame.intersects(newRect) {
+        for attributes in layout.layoutAttributesForElements(in: newRect) ?? [] where attributes.frame.overlaps(newRect) {
             let key = attributes.elementKey
             guard visibleViews[key] == nil, key.category != .cell || isValid(key.indexPath),
                   let view = makeView(for: attributes) else { continue }

@@ -97,7 +97,7 @@ extension UICollectionView {
                 plan.remove(view, key: oldKey, to: end)
             }
         }
-        for attributes in layout.layoutAttributesForElements(in: newRect) ?? [] where attributes.frame.intersects(newRect) {
+        for attributes in layout.layoutAttributesForElements(in: newRect) ?? [] where attributes.frame.overlaps(newRect) {
             let key = attributes.elementKey
             guard visibleViews[key] == nil, key.category != .cell || isValid(key.indexPath),
                   let view = makeView(for: attributes) else { continue }

@@ -331,7 +331,7 @@ open class UICollectionView: UIScrollView {
         var wanted: [UICollectionViewLayoutAttributes] = []
         var shown = Set<CollectionElementKey>()
         for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
-            guard attributes.frame.intersects(rect) || attributes.transform3D != CATransform3DIdentity else { continue }
+            guard attributes.frame.overlaps(rect) || attributes.transform3D != CATransform3DIdentity else { continue }
             let key = attributes.elementKey
             guard key.category == .cell ? isValid(key.indexPath) : true, shown.insert(key).inserted else { continue }
             wanted.append(attributes)

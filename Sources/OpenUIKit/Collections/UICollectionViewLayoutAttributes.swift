@@ -73,13 +73,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
         representedElementKind = decorationViewKind
     }
 
-    /// A copy of the same class with the same values (what `NSCopying` gives on
-    /// iOS); subclasses with more values override it and copy theirs.
-    nonisolated open override func copy() -> Any {
-        MainActor.assumeIsolated { copyOnMainActor() }
-    }
-
-    private func copyOnMainActor() -> UICollectionViewLayoutAttributes {
+    /// A copy of the same class with the same values. Subclasses with values of
+    /// their own override it, call `super`, and copy theirs, as on iOS.
+    open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init(forCellWith: indexPath)
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
@@ -90,6 +86,11 @@ open class UICollectionViewLayoutAttributes: NSObject {
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         return copy
+    }
+
+    /// `copy(with: nil)`.
+    nonisolated public final override func copy() -> Any {
+        MainActor.assumeIsolated { (copy(with: nil) as? UICollectionViewLayoutAttributes) ?? self }
     }
 
     /// Equal when every value is (subclasses with more values override and call super).

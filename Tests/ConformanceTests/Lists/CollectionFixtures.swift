@@ -107,14 +107,14 @@ func squareFlowLayout(side: CGFloat, spacing: CGFloat = 10, inset: CGFloat = 10)
 }
 
 /// A host whose root view holds a 390 × 844 collection view (no inset
-/// adjustment) with `layout` and a `SwatchSource` of `counts`.
+/// adjustment) with `layout`, cells of `cellClass` and a `SwatchSource` of `counts`.
 @MainActor
-func hostWithCollection(layout: UICollectionViewLayout, counts: [Int] = [30])
+func hostWithCollection(layout: UICollectionViewLayout, counts: [Int] = [30], cellClass: AnyClass = SwatchCell.self)
     -> (host: TestHost, collectionView: UICollectionView, source: SwatchSource) {
     let (host, root) = hostWithRoot(UIViewController(nibName: nil, bundle: nil))
     let collectionView = UICollectionView(frame: root.view.bounds, collectionViewLayout: layout)
     collectionView.contentInsetAdjustmentBehavior = .never
-    collectionView.register(SwatchCell.self, forCellWithReuseIdentifier: "swatch")
+    collectionView.register(cellClass, forCellWithReuseIdentifier: "swatch")
     collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionViewFlowLayout.elementKindSectionHeader,
                             withReuseIdentifier: "header")
     let source = SwatchSource(counts: counts)
