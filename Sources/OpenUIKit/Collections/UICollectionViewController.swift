@@ -140,14 +140,43 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 }
 
 extension UICollectionViewController: NavigationTransitionProviding {
-    /// A layout-to-layout push or pop animates the shared collection view between the two controllers' layouts.
-    func navigationAnimator(for operation: UINavigationController.Operation, from: UIViewController,
-                            to: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    /// The shared collection view and the layout a layout-to-layout push or pop goes to, if this is one.
+    private func layoutToLayoutChange(for operation: UINavigationController.Operation,
+                                      to: UIViewController) -> (UICollectionView, UICollectionViewLayout)? {
         guard useLayoutToLayoutNavigationTransitions, sharesCollectionView, let collectionView = collectionViewStorage else {
             return nil
         }
         let destination = operation == .push ? collectionViewLayout : (to as? UICollectionViewController)?.collectionViewLayout
-        guard let destination else { return nil }
-        return LayoutToLayoutNavigationAnimator(operation: operation, collectionView: collectionView, layout: destination)
+        return destination.map { (collectionView, $0) }
+    }
+
+    /// A layout-to-layout push or pop animates the shared collection view between the two controllers' layouts.
+    func navigationAnimator(for operation: UINavigationController.Operation, from: UIViewController,
+                            to: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let (collectionView, layout) = layoutToLayoutChange(for: operation, to: to) else { return nil }
+        return LayoutToLayoutNavigationAnimator(operation: operation, collectionView: collectionView, layout: layout)
+    }
+
+    /// With the delegate's animator, the shared collection view moves into the
+    /// incoming controller's view first (the animator moves that view), and
+    /// changes layout alongside; a cancel puts both back.
+    func navigationTransitionWillRunDelegateAnimator(for operation: UINavigationController.Operation, from: UIViewController,
+                                                     to: UIViewController,
+                                                     coordinator: any UIViewControllerTransitionCoordinator) {
+        guard let (collectionView, layout) = layoutToLayoutChange(for: operation, to: to) else { return }
+        let originalLayout = collectionView.collectionViewLayout
+        let home = collectionView.superview
+        func move(into view: UIView) {
+            view.addSubview(collectionView)
+            collectionView.frame = view.bounds
+        }
+        if to.view !== collectionView { move(into: to.view) }
+        coordinator.animate(alongsideTransition: { _ in
+            collectionView.setCollectionViewLayout(layout, animated: true)
+        }, completion: { context in
+            guard context.isCancelled else { return }
+            collectionView.setCollectionViewLayout(originalLayout, animated: false)
+            if from.view !== collectionView, let home { move(into: home) }
+        })
     }
 }

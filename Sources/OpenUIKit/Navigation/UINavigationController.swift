@@ -305,6 +305,9 @@ open class UINavigationController: UIViewController {
         }
         let provider = (operation == .push ? to : from) as? NavigationTransitionProviding
         let builtIn = provider?.navigationAnimator(for: operation, from: from, to: to) ?? NavigationParallaxAnimator(operation: operation)
+        if vended.animator != nil {
+            provider?.navigationTransitionWillRunDelegateAnimator(for: operation, from: from, to: to, coordinator: context)
+        }
         transition.run(animator: vended.animator ?? builtIn,
                        interactionController: vended.animator == nil ? edgeInteraction : vended.interactionController,
                        settle: { [weak self] completed in
@@ -315,7 +318,8 @@ open class UINavigationController: UIViewController {
                 if !from.view.isDescendant(of: to.view) { from.view.removeFromSuperview() }
                 to.view.frame = contentView.bounds
             } else {
-                to.viewIfLoaded?.removeFromSuperview()
+                // A view the outgoing controller took back (a cancelled layout-to-layout pop's collection view) stays.
+                if let toView = to.viewIfLoaded, !toView.isDescendant(of: from.view) { toView.removeFromSuperview() }
                 if from.view.superview !== contentView { contentView.install(from.view) }
             }
         }, finish: { [weak self] completed in

@@ -76,6 +76,51 @@ import SegueTesting
         #expect(cell.center == before)
     }
 
+    @Test("R16.3 with the navigation delegate's animator: it runs, the layout changes alongside, and a cancelled interactive pop puts everything back")
+    func layoutToLayoutWithADelegateAnimator() throws {
+        let grid = SwatchGridController(collectionViewLayout: squareFlowLayout(side: 100))
+        let (host, navigation) = hostWithGrid(grid)
+        let delegate = SeedNavigationDelegate()
+        keepAlive(delegate)
+        navigation.delegate = delegate
+        let collectionView = try #require(grid.collectionView)
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 5, section: 0)))
+        let before = CollectionUpdateRules.centerOfSquare(5), after = CollectionUpdateRules.centerOfSmallSquare(5)
+
+        let mini = SwatchGridController(collectionViewLayout: squareFlowLayout(side: 50))
+        mini.useLayoutToLayoutNavigationTransitions = true
+        navigation.pushViewController(mini, animated: true)
+        host.advance(by: 1.0 / 60 + 0.2)
+        saveFrame(host.render(), "delegate-push-50", in: "collections")
+        // The delegate's slide moves the pushed view (the collection view inside) in from the right, linearly over 0.4 s.
+        #expect(abs((mini.view.layer.presentation()?.position.x ?? 0) - (195 + 390 / 2)) < 12, "the pushed view slides")
+        #expect(collectionView.superview === mini.view)
+        let halfway = presentedCenter(cell)
+        #expect(abs(halfway.x - (before.x + after.x) / 2) < 8, "the layout changes alongside: \(halfway)")
+        try host.runUntilIdle()
+        #expect(collectionView.collectionViewLayout === mini.collectionViewLayout && cell.center == after)
+        #expect(collectionView.superview === mini.view && collectionView.window != nil)
+
+        delegate.interaction = UIPercentDrivenInteractiveTransition()
+        navigation.popViewController(animated: true)
+        host.advance(by: 1.0 / 60)
+        delegate.interaction?.update(0.3)
+        host.advance(by: 1.0 / 60)
+        saveFrame(host.render(), "delegate-pop-30", in: "collections")
+        #expect(collectionView.superview !== mini.view, "the grid's view, the collection view, comes back under the pop")
+        delegate.interaction?.cancel()
+        delegate.interaction = nil
+        try host.runUntilIdle()
+        #expect(navigation.topViewController === mini)
+        #expect(collectionView.superview === mini.view && collectionView.window != nil, "the cancel put the collection view back")
+        #expect(collectionView.collectionViewLayout === mini.collectionViewLayout && cell.center == after)
+
+        navigation.popViewController(animated: true)
+        try host.runUntilIdle()
+        #expect(navigation.topViewController === grid && grid.view === collectionView && collectionView.window != nil)
+        #expect(collectionView.collectionViewLayout === grid.collectionViewLayout && cell.center == before)
+    }
+
     @Test("Seed 001 (R16.2): a pinch drives an interactive layout transition that finishes past half-way and cancels short of it")
     func pinchDrivenLayoutTransition() throws {
         let grid = SwatchGridController(collectionViewLayout: squareFlowLayout(side: 100))
