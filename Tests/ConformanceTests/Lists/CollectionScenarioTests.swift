@@ -175,6 +175,7 @@ import SegueTesting
         host.tap(at: CGPoint(x: cellCenter.x, y: cellCenter.y + top))
         let pushed = try #require(detail)
         #expect(navigation.topViewController === pushed)
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
         host.advance(by: 0.2 - 2.0 / 60)
         let middle = host.render()
         saveFrame(middle, "zoom-push-50", in: "collections")
@@ -200,5 +201,6 @@ import SegueTesting
         #expect(navigation.viewControllers.count == 1)
         #expect(matches(pixel(popped, CGPoint(x: cellCenter.x, y: cellCenter.y + top)), SwatchCell.colors[4]))
         #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.isHidden == false)
+        #expect(collectionView.indexPathsForSelectedItems?.isEmpty == true, "clearsSelectionOnViewWillAppear cleared the tapped item")
     }
 }
