@@ -13,7 +13,7 @@ SWIFT ?= swift
 APT_PACKAGES := pkg-config libcairo2-dev libpixman-1-dev libsdl2-dev \
 	libpangocairo-1.0-0 libpango-1.0-0 libglib2.0-0 \
 	fontconfig fonts-dejavu-core fonts-wqy-microhei \
-	xvfb xdotool imagemagick
+	xvfb xdotool imagemagick ffmpeg
 
 .PHONY: deps build test test-sanitized demo bench mutants clean
 

@@ -27,8 +27,8 @@ else
   missing+=("program fc-list (Debian package fontconfig)")
 fi
 
-# Programs the window-host tests run.
-for pair in Xvfb:xvfb xdotool:xdotool import:imagemagick; do
+# Programs the window-host tests run, and the video encoder (recordings, the gallery's export).
+for pair in Xvfb:xvfb xdotool:xdotool import:imagemagick ffmpeg:ffmpeg ffprobe:ffmpeg; do
   program=${pair%%:*}; package=${pair#*:}
   command -v "$program" >/dev/null 2>&1 || missing+=("program $program (Debian package $package)")
 done

@@ -53,6 +53,74 @@ public final class TestHost {
         window.backgroundColor = .white
         window.makeKeyAndVisible()
         clock.driver.eventSource = { [unowned self] time in self.scriptedEvents(at: time) }
+        recordIfAsked()
+    }
+
+    // MARK: Recording
+
+    private var recording: (encoder: VideoEncoder, everyNthFrame: Int, framesSkipped: Int)?
+
+    /// Starts recording every frame the host runs (or every few, for a lower
+    /// `framesPerSecond`) into `url`: a GIF, an MP4 or a PNG contact sheet, by
+    /// its extension. `stopRecording()` writes the file. A `runUntilIdle`
+    /// that gives up stops the recording and names the file in its error.
+    public func record(to url: URL, framesPerSecond recordingRate: Int? = nil) throws {
+        guard let format = VideoFormat(url: url) else {
+            throw VideoEncoderError(description: "\(url.lastPathComponent): record to a .gif, .mp4 or .png file")
+        }
+        let rate = min(max(recordingRate ?? framesPerSecond, 1), framesPerSecond)
+        _ = try? stopRecording()
+        let encoder = VideoEncoder(url: url, format: format, framesPerSecond: rate)
+        recording = (encoder, max(1, framesPerSecond / rate), 0)
+        try encoder.append(render())
+    }
+
+    /// Writes the recording started by `record(to:)` and returns its file (nil when none runs).
+    @discardableResult
+    public func stopRecording() throws -> URL? {
+        guard let (encoder, _, _) = recording else { return nil }
+        recording = nil
+        try encoder.finish()
+        return encoder.url
+    }
+
+    /// Whether a recording runs.
+    public var isRecording: Bool { recording != nil }
+
+    private func captureFrameIfRecording() {
+        guard var current = recording else { return }
+        current.framesSkipped += 1
+        if current.framesSkipped >= current.everyNthFrame {
+            current.framesSkipped = 0
+            do {
+                try current.encoder.append(render())
+            } catch {
+                print("TestHost: recording stopped: \(error)")
+                recording = nil
+                return
+            }
+        }
+        recording = current
+    }
+
+    /// The host the `SEGUE_RECORD` environment variable records, finished when the next one starts.
+    private static weak var recordedHost: TestHost?
+    private static var recordedHostCount = 0
+
+    /// With `SEGUE_RECORD=<directory>`, every host records itself as a GIF there.
+    private func recordIfAsked() {
+        guard let directory = ProcessInfo.processInfo.environment["SEGUE_RECORD"], !directory.isEmpty else { return }
+        if let previous = Self.recordedHost {
+            do { try previous.stopRecording() } catch { print("TestHost: \(error)") }
+        }
+        Self.recordedHostCount += 1
+        let url = URL(fileURLWithPath: directory).appendingPathComponent(String(format: "host-%04d.gif", Self.recordedHostCount))
+        do {
+            try record(to: url, framesPerSecond: 30)
+            Self.recordedHost = self
+        } catch {
+            print("TestHost: cannot record to \(url.path): \(error)")
+        }
     }
 
     /// The virtual media time (`CACurrentMediaTime()`).
@@ -67,6 +135,7 @@ public final class TestHost {
         for _ in 0..<frames {
             drainMainQueue()
             clock.advance(by: frameDuration, framesPerSecond: framesPerSecond)
+            captureFrameIfRecording()
         }
         drainMainQueue()
     }
@@ -85,11 +154,14 @@ public final class TestHost {
                         : "\(context) — completeTransition(_:) has not been called"
                 }
                 let running = transitions + FrameLoop.shared.activeAnimationDescriptions
+                let video = (try? stopRecording()).flatMap { $0 }.map { " (what happened is recorded in \($0.path))" } ?? ""
                 throw TestHostError(description: "still running after \(limit) s: "
-                    + (running.isEmpty ? "\(script.count) frames of touches or pending callbacks" : running.joined(separator: "; ")))
+                    + (running.isEmpty ? "\(script.count) frames of touches or pending callbacks" : running.joined(separator: "; "))
+                    + video)
             }
             drainMainQueue()
             clock.advance(by: frameDuration, framesPerSecond: framesPerSecond)
+            captureFrameIfRecording()
             elapsed += frameDuration
         }
     }
