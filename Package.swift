@@ -14,6 +14,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .systemLibrary(
@@ -60,9 +61,14 @@ let package = Package(
             name: "SegueTesting",
             dependencies: ["OpenUIKit"]
         ),
+        .target(
+            name: "SegueGallery",
+            dependencies: ["OpenUIKit", "SegueTesting"]
+        ),
         .executableTarget(
             name: "segue-gallery",
-            dependencies: ["OpenUIKit", "SegueSDL"]
+            dependencies: ["OpenUIKit", "SegueSDL", "SegueGallery",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "segue-bench",
@@ -92,6 +98,10 @@ let package = Package(
             name: "RenderTests",
             dependencies: ["OpenQuartzCore", "SegueTesting"],
             resources: [.copy("Goldens")]
+        ),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: ["SegueGallery", "SegueTesting", "OpenUIKit"]
         ),
         .testTarget(
             name: "HostTests",

@@ -58,30 +58,49 @@ public final class TestHost {
 
     // MARK: Recording
 
-    private var recording: (encoder: VideoEncoder, everyNthFrame: Int, framesSkipped: Int)?
+    /// Where recorded frames go, how often one is taken, and what ends the recording.
+    private struct Recording {
+        let take: (CGImage) throws -> Void
+        let finish: () throws -> URL?
+        let everyNthFrame: Int
+        var framesSkipped = 0
+    }
+    private var recording: Recording?
 
     /// Starts recording every frame the host runs (or every few, for a lower
     /// `framesPerSecond`) into `url`: a GIF, an MP4 or a PNG contact sheet, by
     /// its extension. `stopRecording()` writes the file. A `runUntilIdle`
     /// that gives up stops the recording and names the file in its error.
-    public func record(to url: URL, framesPerSecond recordingRate: Int? = nil) throws {
+    /// A `playbackSpeed` below 1 makes the file play in slow motion.
+    public func record(to url: URL, framesPerSecond recordingRate: Int? = nil, playbackSpeed: Double = 1) throws {
         guard let format = VideoFormat(url: url) else {
             throw VideoEncoderError(description: "\(url.lastPathComponent): record to a .gif, .mp4 or .png file")
         }
         let rate = min(max(recordingRate ?? framesPerSecond, 1), framesPerSecond)
         _ = try? stopRecording()
-        let encoder = VideoEncoder(url: url, format: format, framesPerSecond: rate)
-        recording = (encoder, max(1, framesPerSecond / rate), 0)
+        let playbackRate = max(1, Int((Double(rate) * max(playbackSpeed, 0.01)).rounded()))
+        let encoder = VideoEncoder(url: url, format: format, framesPerSecond: playbackRate)
+        recording = Recording(take: encoder.append, finish: { try encoder.finish(); return encoder.url },
+                              everyNthFrame: max(1, framesPerSecond / rate))
         try encoder.append(render())
     }
 
-    /// Writes the recording started by `record(to:)` and returns its file (nil when none runs).
+    /// Starts handing every frame the host runs (or every few, for a lower
+    /// `framesPerSecond`) to `handler`, the current one first, until `stopRecording()`.
+    public func recordFrames(framesPerSecond recordingRate: Int? = nil, _ handler: @escaping (CGImage) -> Void) {
+        let rate = min(max(recordingRate ?? framesPerSecond, 1), framesPerSecond)
+        _ = try? stopRecording()
+        recording = Recording(take: handler, finish: { nil }, everyNthFrame: max(1, framesPerSecond / rate))
+        handler(render())
+    }
+
+    /// Ends the recording: writes the file `record(to:)` started and returns it
+    /// (nil for `recordFrames` or when none runs).
     @discardableResult
     public func stopRecording() throws -> URL? {
-        guard let (encoder, _, _) = recording else { return nil }
+        guard let current = recording else { return nil }
         recording = nil
-        try encoder.finish()
-        return encoder.url
+        return try current.finish()
     }
 
     /// Whether a recording runs.
@@ -93,7 +112,7 @@ public final class TestHost {
         if current.framesSkipped >= current.everyNthFrame {
             current.framesSkipped = 0
             do {
-                try current.encoder.append(render())
+                try current.take(render())
             } catch {
                 print("TestHost: recording stopped: \(error)")
                 recording = nil

@@ -22,10 +22,11 @@ public enum ContactSheet {
         let height = rows * cellHeight + (rows + 1) * gap
         guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                       space: CGColorSpaceCreateDeviceRGB(),
-                                      bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue) else { return nil }
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue
+                                          | CGBitmapInfo.byteOrder32Little.rawValue) else { return nil }
         context.setFillColor(CGColor(gray: 0.15, alpha: 1))
         context.fill(CGRect(x: 0, y: 0, width: width, height: height))
-        context.interpolationQuality = .high
+        context.interpolationQuality = .medium
         for (index, frame) in picked.enumerated() {
             let column = index % columns, row = index / columns
             // CGContext is y-up: row 0 at the top.
