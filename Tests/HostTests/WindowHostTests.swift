@@ -2,11 +2,12 @@ import Foundation
 import OpenUIKit
 import Testing
 
-/// The SDL window for real: a virtual X display (Xvfb), the gallery in it, a
-/// drag made with xdotool, a screenshot taken with ImageMagick, pixels checked.
+/// The SDL window for real: a virtual X display (Xvfb), the Gallery in it,
+/// taps made with xdotool (open a demo, slow it down, run it), a screenshot
+/// taken with ImageMagick, pixels of the transition half-way checked.
 /// `make deps` installs the three tools. Real time, by necessity.
 @Suite(.serialized) struct WindowHostTests {
-    @Test func draggingThePillInTheWindow() throws {
+    @Test func openingAndRunningADemoInTheGalleryWindow() throws {
         let tools = ["Xvfb", "xdotool", "import"].map { ($0, HostProcess.which($0)) }
         for (name, path) in tools where path == nil {
             Issue.record("\(name) is missing: `make deps` installs xvfb, xdotool and imagemagick")
@@ -52,24 +53,41 @@ import Testing
         let (originX, originY) = (value("X"), value("Y"))
         #expect(value("WIDTH") == 390 && value("HEIGHT") == 844, "the window is the screen in points: \(geometry)")
 
-        // Press on the pill (centre 195, 500), drag it up 200 points, and look while holding it.
-        try HostProcess.run(xdotool, ["mousemove", "--window", windowID, "195", "500"], display: display)
-        HostProcess.pause(0.2)
-        try HostProcess.run(xdotool, ["mousedown", "1"], display: display)
-        HostProcess.pause(0.1)
-        for y in stride(from: 480, through: 300, by: -30) {
-            try HostProcess.run(xdotool, ["mousemove", "--window", windowID, "195", "\(y)"], display: display)
-            HostProcess.pause(0.05)
+        func tap(_ x: Int, _ y: Int) throws {
+            try HostProcess.run(xdotool, ["mousemove", "--window", windowID, "\(x)", "\(y)"], display: display)
+            HostProcess.pause(0.2)
+            try HostProcess.run(xdotool, ["mousedown", "1"], display: display)
+            HostProcess.pause(0.1)
+            try HostProcess.run(xdotool, ["mouseup", "1"], display: display)
+            HostProcess.pause(0.3)
         }
+        func screenshot() throws -> CGImage {
+            let shot = try HostProcess.run(importTool, ["-window", "root", "png:-"], display: display)
+            return try #require(CGImage(pngData: shot), "the screenshot could not be read")
+        }
+        // The list: the third row of the first section is "Cross dissolve" (64-point rows from y = 102).
+        try tap(195, 102 + 64 * 2 + 32)
+        HostProcess.pause(1)
+        // The player: Run (it records the demo, then plays it), then the scrubber at 0.55 s of the 2.07 s
+        // recording (16 + 14 + 330 × 0.55 / 2.07 ≈ 118), which pauses there.
+        try tap(56, 532)
+        // Recording takes a moment (longer in a debug build): wait until the stage shows a frame.
+        var recorded = false
+        for _ in 0..<60 where !recorded {
+            HostProcess.pause(0.5)
+            recorded = try screenshot().premultipliedRGBA(x: originX + 60, y: originY + 250).blue > 100
+        }
+        try #require(recorded, "the demo was never recorded and shown")
+        try tap(118, 572)
         HostProcess.pause(0.5)
-        let shot = try HostProcess.run(importTool, ["-window", "root", "png:-"], display: display)
-        try HostProcess.run(xdotool, ["mouseup", "1"], display: display)
-        let image = try #require(CGImage(pngData: shot), "the screenshot could not be read")
-        let moved = image.premultipliedRGBA(x: originX + 195, y: originY + 300)
-        let home = image.premultipliedRGBA(x: originX + 195, y: originY + 500)
-        #expect(moved.red > 240 && moved.green > 240 && moved.blue > 240, "the white pill followed the mouse: \(moved)")
-        #expect(home.red < 200, "and left its place: \(home)")
-        let title = image.premultipliedRGBA(x: originX + 10, y: originY + 10)
-        #expect(title.blue > title.red, "the gradient background is drawn: \(title)")
+        let image = try screenshot()
+        // The stage (left, y 154…574 in the window) shows the cross-dissolve half-way: the start screen's blue
+        // (51, 92, 204) blended with the presented orange (245, 140, 41), neither colour alone.
+        let stage = image.premultipliedRGBA(x: originX + 60, y: originY + 250)
+        #expect(stage.red > 90 && stage.red < 220 && stage.blue > 60 && stage.blue < 190,
+                "the stage shows the dissolve half-way: \(stage)")
+        // The timeline beside it lists the callbacks, one highlighted grey as playback passes it.
+        let rows = (0..<20).map { image.premultipliedRGBA(x: originX + 300, y: originY + 160 + $0 * 22) }
+        #expect(rows.contains { $0.red < 235 && $0.red > 180 && abs(Int($0.red) - Int($0.blue)) < 12 }, "a highlighted callback row")
     }
 }
