@@ -1,7 +1,8 @@
 SHELL := /bin/bash
 # Segue — UIKit's view-controller transition system for Linux.
 #
-#   make demo   install what is missing, build, run the gallery (headless output in out/)
+#   make demo   install what is missing, build, open the Gallery (without a display: export it to out/gallery/)
+#   make readme-gifs  the GIFs the README shows (docs/media/)
 #   make test   install what is missing, build, run the whole test suite
 #   make bench  the benchmarks, release build
 #   make test-sanitized  the test suite under AddressSanitizer, then ThreadSanitizer (slow)
@@ -15,7 +16,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpixman-1-dev libsdl2-dev \
 	fontconfig fonts-dejavu-core fonts-wqy-microhei \
 	xvfb xdotool imagemagick ffmpeg
 
-.PHONY: deps build test test-sanitized demo bench mutants clean
+.PHONY: deps build test test-sanitized demo readme-gifs bench mutants clean
 
 # Installs the Debian packages the build needs, only when one is missing, then
 # checks that what they provide is really there.
@@ -54,6 +55,12 @@ test-sanitized: deps
 
 demo: deps
 	$(SWIFT) run segue-gallery
+
+# The GIFs the README shows.
+readme-gifs: deps
+	$(SWIFT) run segue-gallery export --demo layout-to-layout --demo photo-zoom --demo circular-reveal \
+		--fps 20 --scale 0.5 --out docs/media
+	rm -f docs/media/index.html
 
 bench: deps
 	$(SWIFT) run -c release segue-bench

@@ -41,7 +41,7 @@ import SegueTesting
                      "SlideAnimator.animateTransition", "B.viewDidAppear", "SlideAnimator.animationEnded(true)",
                      "HalfPresentationController.presentationTransitionDidEnd(true)", "present.completion"],
                     in: ObservedCalls.log)
-        expectOrder(["A.presentationController(forPresented:presenting:source:)",
+        expectOrder(["TestTransitioningDelegate.presentationController(forPresented:presenting:source:)",
                      "TestTransitioningDelegate.animationController(forPresented:presenting:source:)",
                      "TestTransitioningDelegate.interactionControllerForPresentation(using:)",
                      "SlideAnimator.transitionDuration",
@@ -68,7 +68,7 @@ import SegueTesting
         root.present(presented, animated: true)
         try host.runUntilIdle()
         #expect(!host.trace.callbacks.contains("TestTransitioningDelegate.interactionControllerForPresentation(using:)"))
-        #expect(!host.trace.callbacks.contains("A.presentationController(forPresented:presenting:source:)"),
+        #expect(!host.trace.callbacks.contains("TestTransitioningDelegate.presentationController(forPresented:presenting:source:)"),
                 "R1.7 step 3: not consulted for full-screen styles")
     }
 

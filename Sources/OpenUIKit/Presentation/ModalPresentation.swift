@@ -88,7 +88,9 @@ final class ModalPresentation {
         guard style == .custom else {
             return FullScreenPresentationController(presentedViewController: presented, presenting: presenter, style: style)
         }
-        UITransitionTracing.record(source, "presentationController(forPresented:presenting:source:)")
+        if let delegate = presented.transitioningDelegate {
+            UITransitionTracing.record(delegate, "presentationController(forPresented:presenting:source:)")
+        }
         return presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: presenter, source: source)
             ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
     }
