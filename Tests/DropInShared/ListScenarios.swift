@@ -46,4 +46,20 @@ enum ListScenarios {
         try host.runUntilIdle()
         #expect(highlight.layer.presentation()?.opacity == 0)
     }
+
+    /// Targets set in lazy initializers with `Selector(Self.method)` receive their actions.
+    static func lazyTargetsReceiveActions() throws {
+        let host = TestHost()
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let view = TapCountingView(frame: CGRect(x: 0, y: 200, width: 390, height: 300))
+        root.view.addSubview(view)
+        host.advance(by: 0.05)
+        host.tap(at: CGPoint(x: 50, y: 222))
+        host.advance(by: 0.5)
+        #expect(view.presses == 1, "the button's target ran")
+        host.tap(at: CGPoint(x: 300, y: 400))
+        host.advance(by: 0.5)
+        #expect(view.taps == 1, "the tap recognizer's target ran")
+    }
 }

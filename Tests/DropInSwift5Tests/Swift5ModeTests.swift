@@ -51,6 +51,7 @@ class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     @Test func presentRevealsFromTheOrigin() throws { try RevealScenarios.presentRevealsFromTheOrigin() }
     @Test func photoGridOpensATappedPhoto() throws { try ListScenarios.photoGridOpensATappedPhoto() }
     @Test func settingsRowSelectsAndFades() throws { try ListScenarios.settingsRowSelectsAndFades() }
+    @Test func lazyTargetsReceiveActions() throws { try ListScenarios.lazyTargetsReceiveActions() }
     @Test func cardExpandsThroughInBetweenHeights() throws { try ExpandingCardScenarios.cardExpandsThroughInBetweenHeights() }
     @Test func panDownPastHalfDismisses() throws { try RevealScenarios.panDownPastHalfDismisses() }
     @Test func shortPanCancelsAndRestores() throws { try RevealScenarios.shortPanCancelsAndRestores() }

@@ -81,6 +81,16 @@ open class UIButton: UIControl {
     }
 
     /// The title's size with the button's padding.
+    /// A single tap on the button is the button's: a superview's one-finger,
+    /// one-tap recognizer does not begin (iOS 6 and later).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

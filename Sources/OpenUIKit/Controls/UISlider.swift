@@ -141,6 +141,12 @@ open class UISlider: UIControl {
         if (changed && isContinuous) || (ending && !isContinuous) { sendActions(for: .valueChanged) }
     }
 
+    /// A drag on the slider moves the slider: an ancestor's pan (a scroll view's) does not begin.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer.view !== self, gestureRecognizer is UIPanGestureRecognizer { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         guard isTracking else { return }

@@ -70,9 +70,19 @@ final class GestureArena {
         }
     }
 
+    /// Whether a view the recognizer's touches hit, below the recognizer's own
+    /// view, refuses it (`gestureRecognizerShouldBegin(_:)`): how a button
+    /// keeps its tap from a tap recognizer on its superview.
+    private func touchedViewRefuses(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.trackedTouches.contains { touch in
+            guard let hit = touch.view, hit !== recognizer.view else { return false }
+            return !hit.gestureRecognizerShouldBegin(recognizer)
+        }
+    }
+
     /// possible → began / recognized, with the rules.
     private func begin(_ recognizer: UIGestureRecognizer, as newState: UIGestureRecognizer.State) {
-        if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false {
+        if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false || touchedViewRefuses(recognizer) {
             transition(recognizer, to: .failed)
             return
         }

@@ -378,6 +378,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Whether `point` (in this view's coordinates) is inside the view.
+    /// Whether a recognizer attached to an ancestor may begin with touches that
+    /// hit this view (default true). Controls refuse the gestures their own
+    /// action takes: a button a superview's single tap, a slider a pan.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
