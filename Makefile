@@ -3,6 +3,7 @@ SHELL := /bin/bash
 #
 #   make demo   install what is missing, build, open the Gallery (without a display: export it to out/gallery/)
 #   make readme-gifs  the GIFs the README shows (docs/media/)
+#   make docs   the DocC documentation, with the tutorial, in out/docs/
 #   make test   install what is missing, build, run the whole test suite
 #   make bench  the benchmarks, release build
 #   make test-sanitized  the test suite under AddressSanitizer, then ThreadSanitizer (slow)
@@ -16,7 +17,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpixman-1-dev libsdl2-dev \
 	fontconfig fonts-dejavu-core fonts-wqy-microhei \
 	xvfb xdotool imagemagick ffmpeg
 
-.PHONY: deps build test test-sanitized demo readme-gifs bench mutants clean
+.PHONY: deps build test test-sanitized demo readme-gifs docs bench mutants clean
 
 # Installs the Debian packages the build needs, only when one is missing, then
 # checks that what they provide is really there.
@@ -61,6 +62,14 @@ readme-gifs: deps
 	$(SWIFT) run segue-gallery export --demo layout-to-layout --demo photo-zoom --demo circular-reveal \
 		--fps 20 --scale 0.5 --out docs/media
 	rm -f docs/media/index.html
+
+# The DocC documentation (OpenUIKit, SegueTesting with its tutorial) as static sites in out/docs/.
+docs: deps
+	mkdir -p out/docs
+	for target in OpenUIKit SegueTesting; do \
+		$(SWIFT) package --allow-writing-to-directory out/docs generate-documentation --target $$target \
+			--disable-indexing --transform-for-static-hosting --output-path out/docs/$$target || exit 1; \
+	done
 
 bench: deps
 	$(SWIFT) run -c release segue-bench

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+import UIKit
+import SegueTesting
+@testable import MyTransitions
+
+@MainActor
+struct SlideInTests {
+    @Test func slidesInFromTheRight() throws {
+        let slideIn = SlideInTransitioning()
+        let host = TestHost()
+        let home = UIViewController()
+        home.view.backgroundColor = .systemBlue
+        host.window.rootViewController = home
+
+        let details = UIViewController()
+        details.title = "Details"
+        details.view.backgroundColor = .systemOrange
+        details.modalPresentationStyle = .custom
+        details.transitioningDelegate = slideIn
+        home.present(details, animated: true)
+        host.advance(by: 1.0 / 60)                     // the transition starts on the next frame
+        #expect(host.trace.callbacks.contains("Details.viewWillAppear"))
+    }
+}
