@@ -17,7 +17,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpixman-1-dev libsdl2-dev \
 	fontconfig fonts-dejavu-core fonts-wqy-microhei \
 	xvfb xdotool imagemagick ffmpeg
 
-.PHONY: deps build test test-sanitized demo readme-gifs docs bench mutants clean
+.PHONY: deps build test test-snapshots test-sanitized demo readme-gifs docs bench mutants clean
 
 # Installs the Debian packages the build needs, only when one is missing, then
 # checks that what they provide is really there.
@@ -40,6 +40,17 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) test-snapshots
+
+# swift-snapshot-testing and swift-custom-dump against Segue (Integrations/SnapshotTesting).
+# Packages that check `canImport(UIKit)` compile against Segue's UIKit, whose C
+# modules (Cairo, pixman, SDL) every target must then see: hence the module maps.
+# UIKit is built first so that check always sees it.
+MODULE_MAPS := $(foreach m,CCairo CPixman CSDL2,-Xcc -fmodule-map-file=$(CURDIR)/Sources/$(m)/module.modulemap)
+test-snapshots: deps
+	cd Integrations/SnapshotTesting && $(SWIFT) build --target UIKit $(MODULE_MAPS)
+	cd Integrations/SnapshotTesting && $(SWIFT) build --build-tests $(MODULE_MAPS)
+	cd Integrations/SnapshotTesting && $(SWIFT) test --skip-build $(MODULE_MAPS)
 
 # The window-host tests start Xvfb and an app process; they are left out here.
 # Leak detection is off by default: LeakSanitizer reports Swift's weak-reference
@@ -78,4 +89,4 @@ mutants: deps
 	scripts/mutants.py
 
 clean:
-	rm -rf .build .build-mutants .build-asan .build-tsan out
+	rm -rf .build .build-mutants .build-asan .build-tsan out Integrations/SnapshotTesting/.build

@@ -64,6 +64,12 @@ open class UIControl: UIView {
         public static let highlighted = State(rawValue: 1 << 0)
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
+        /// Focused (by a focus engine; Segue has none, so never set by the system).
+        public static let focused = State(rawValue: 1 << 3)
+        /// Bits an app may use for states of its own.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits reserved for the framework.
+        public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
     private var actions: [(action: UIAction, events: Event)] = []

@@ -16,7 +16,26 @@ extension UISplitViewController {
         case secondary = 2
         /// What is shown instead of the columns when collapsed, if set.
         case compact = 3
+        /// The trailing inspector column of iOS 26 (not laid out by Segue: setting it is refused with a message).
+        case inspector = 4
     }
+
+    /// Whether the split view shows its display-mode button (iOS 14.5).
+    public enum DisplayModeButtonVisibility: Int, Sendable { case automatic, never, always }
+
+    /// How the columns share the screen: beside each other, over the
+    /// secondary, or pushing it aside (iOS 14). Segue derives the layout from
+    /// the display mode alone; `.automatic` is what it reports.
+    public enum SplitBehavior: Int, Sendable { case automatic, tile, overlay, displace }
+
+    /// Which edge the primary column is on.
+    public enum PrimaryEdge: Int, Sendable { case leading, trailing }
+
+    /// The look of the primary column's background.
+    public enum BackgroundStyle: Int, Sendable { case none, sidebar }
+
+    /// Whether a split view is laid out expanded or collapsed (iOS 26's trait value).
+    public enum LayoutEnvironment: Int, Sendable { case none, expanded, collapsed }
 
     /// How the columns share the screen when the interface is expanded.
     public enum DisplayMode: Int, Sendable {

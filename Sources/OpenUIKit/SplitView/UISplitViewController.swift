@@ -88,6 +88,10 @@ open class UISplitViewController: UIViewController {
             SegueDiagnostics.report("\(self): setViewController(_:for:) needs a split view controller made with init(style:); ignored")
             return
         }
+        guard column != .inspector else {
+            SegueDiagnostics.report("\(self): the inspector column is not supported; \(String(describing: vc)) ignored")
+            return
+        }
         guard column != .supplementary || style == .tripleColumn else {
             SegueDiagnostics.report("\(self): the supplementary column exists only in the .tripleColumn style; \(String(describing: vc)) ignored")
             return
@@ -330,7 +334,7 @@ open class UISplitViewController: UIViewController {
             case .primary: navigation.popToRootViewController(animated: true)
             case .secondary:
                 if let secondary = installed(.secondary), secondary.parent == nil { navigation.collapseSecondaryViewController(secondary, for: self) }
-            case .supplementary, .compact: break
+            case .supplementary, .compact, .inspector: break
             }
             return
         }

@@ -9,14 +9,14 @@ public enum ContactSheet {
     /// Frames per row.
     public static let columns = 6
 
-    /// The sheet of `frames`, or nil when there are none.
-    public static func make(_ frames: [CGImage], cellWidth: Int = 240) -> CGImage? {
+    /// The sheet of `frames` (`columns` to a row), or nil when there are none.
+    public static func make(_ frames: [CGImage], cellWidth: Int = 240, columns: Int = ContactSheet.columns) -> CGImage? {
         guard let first = frames.first else { return nil }
         let picked = frames.count <= maximumFrames ? frames
             : (0..<maximumFrames).map { frames[$0 * (frames.count - 1) / (maximumFrames - 1)] }
         let gap = 8
         let cellHeight = cellWidth * first.height / max(first.width, 1)
-        let columns = min(columns, picked.count)
+        let columns = max(1, min(columns, picked.count))
         let rows = (picked.count + columns - 1) / columns
         let width = columns * cellWidth + (columns + 1) * gap
         let height = rows * cellHeight + (rows + 1) * gap
