@@ -46,7 +46,9 @@ test: deps
 # Packages that check `canImport(UIKit)` compile against Segue's UIKit, whose C
 # modules (Cairo, pixman, SDL) every target must then see: hence the module maps.
 # UIKit is built first so that check always sees it.
-MODULE_MAPS := $(foreach m,CCairo CPixman CSDL2,-Xcc -fmodule-map-file=$(CURDIR)/Sources/$(m)/module.modulemap)
+# (`=`, not `:=`: pkg-config runs after `make deps` has installed it.)
+MODULE_MAPS = $(foreach m,CCairo CPixman CSDL2,-Xcc -fmodule-map-file=$(CURDIR)/Sources/$(m)/module.modulemap) \
+	$(foreach f,$(shell pkg-config --cflags-only-I cairo pixman-1 sdl2),-Xcc $(f))
 test-snapshots: deps
 	cd Integrations/SnapshotTesting && $(SWIFT) build --target UIKit $(MODULE_MAPS)
 	cd Integrations/SnapshotTesting && $(SWIFT) build --build-tests $(MODULE_MAPS)
