@@ -45,3 +45,27 @@ import SegueTesting
         }
     }
 }
+
+/// The player's Live mode: the demo full screen, driven by the user's own gestures.
+@MainActor
+@Suite struct LiveDemoTests {
+    @Test("An edge swipe pops the live demo's navigation stack, and Close dismisses it")
+    func liveEdgeSwipe() throws {
+        let host = TestHost(scale: 1)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        host.advance(by: 0.05)
+        let live = LiveDemoController(demo: EdgeSwipePopDemo.self)
+        root.present(live, animated: false)
+        try host.runUntilIdle()
+        let navigation = try #require(live.children.first as? UINavigationController)
+        #expect(navigation.viewControllers.count == 2)
+        host.edgePan(from: .left, distance: 300, duration: 0.4)
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1, "the user's swipe popped it")
+        // The floating bar's Close, bottom right: 390 − 216 + 8 + 2 × 64 … + 60, 844 − 52 … + 36.
+        host.tap(at: CGPoint(x: 390 - 216 + 8 + 128 + 30, y: 844 - 52 + 18))
+        try host.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+    }
+}

@@ -3,12 +3,14 @@ import OpenUIKit
 /// Plays one demo: Run records it headless on the virtual clock, then plays
 /// the frames at the chosen speed (0.1× to 1×); the scrubber pauses and moves
 /// through it; the timeline lists the transition's callbacks and highlights
-/// each as playback passes it.
+/// each as playback passes it. Live shows the demo full screen for the
+/// user's own taps and gestures.
 @MainActor
 public final class DemoPlayerController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let demo: any GalleryDemo.Type
     private let stage = UIImageView()
     private let runButton = UIButton(type: .system)
+    private let liveButton = UIButton(type: .system)
     private let speedSlider = UISlider()
     private let speedLabel = UILabel()
     private let scrubber = UISlider()
@@ -41,6 +43,8 @@ public final class DemoPlayerController: UIViewController, UITableViewDataSource
         stage.layer.masksToBounds = true
         runButton.setTitle("Run", for: .normal)
         runButton.addAction(UIAction { [weak self] _ in self?.run() }, for: .touchUpInside)
+        liveButton.setTitle("Live", for: .normal)
+        liveButton.addAction(UIAction { [weak self] _ in self?.goLive() }, for: .touchUpInside)
         speedSlider.minimumValue = 0.1
         speedSlider.maximumValue = 1
         speedSlider.value = 1
@@ -52,7 +56,9 @@ public final class DemoPlayerController: UIViewController, UITableViewDataSource
         timelineView.dataSource = self
         timelineView.delegate = self
         timelineView.rowHeight = 22
-        for subview in [stage, runButton, speedSlider, speedLabel, scrubber, timeLabel, timelineView] { view.addSubview(subview) }
+        for subview in [stage, runButton, liveButton, speedSlider, speedLabel, scrubber, timeLabel, timelineView] {
+            view.addSubview(subview)
+        }
         speedChanged()
         showFrame()
     }
@@ -67,7 +73,8 @@ public final class DemoPlayerController: UIViewController, UITableViewDataSource
         timelineView.frame = CGRect(x: stage.frame.maxX + 12, y: top, width: width - stage.frame.maxX - 28, height: stageHeight)
         var y = stage.frame.maxY + 16
         runButton.frame = CGRect(x: 16, y: y, width: 80, height: 36)
-        timeLabel.frame = CGRect(x: 110, y: y, width: width - 126, height: 36)
+        timeLabel.frame = CGRect(x: 110, y: y, width: width - 196, height: 36)
+        liveButton.frame = CGRect(x: width - 76, y: y, width: 60, height: 36)
         y += 44
         scrubber.frame = CGRect(x: 16, y: y, width: width - 32, height: 31)
         y += 40
@@ -98,6 +105,12 @@ public final class DemoPlayerController: UIViewController, UITableViewDataSource
         timelineView.reloadData()
         playhead = 0
         play()
+    }
+
+    /// Shows the demo live, full screen, for the user's own gestures.
+    private func goLive() {
+        stop()
+        present(LiveDemoController(demo: demo), animated: true)
     }
 
     private func play() {
