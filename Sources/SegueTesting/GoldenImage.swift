@@ -6,7 +6,8 @@ import OpenUIKit
 /// which case the image is written as the new golden (and the check fails, so
 /// a recording run is never mistaken for a passing one). On a mismatch the
 /// actual image and a diff image are written next to each other in the
-/// temporary directory, and the message names them.
+/// temporary directory, and the message names them; when `host` is recording
+/// (`TestHost.record(to:)`), its recording is written and named too.
 public enum GoldenImage {
     /// The outcome of a check.
     public struct Failure: Error, CustomStringConvertible {
@@ -17,7 +18,7 @@ public enum GoldenImage {
     /// target's resources); records into `recordingDirectory` (the source tree).
     @preconcurrency @MainActor
     public static func check(_ image: CGImage, named name: String, in directory: URL, recordingTo recordingDirectory: URL,
-                             tolerance: Int = 2, maximumFraction: Double = 0.002) -> Failure? {
+                             tolerance: Int = 2, maximumFraction: Double = 0.002, host: TestHost? = nil) -> Failure? {
         let goldenURL = directory.appendingPathComponent("\(name).png")
         if ProcessInfo.processInfo.environment["SEGUE_RECORD_GOLDENS"] == "1" {
             let recordURL = recordingDirectory.appendingPathComponent("\(name).png")
@@ -40,6 +41,8 @@ public enum GoldenImage {
         let diffURL = outputDirectory.appendingPathComponent("\(name)-diff.png")
         try? image.writePNG(to: actualURL)
         try? ImageComparison.diffImage(actual: image, expected: golden)?.writePNG(to: diffURL)
-        return Failure(description: "\(name) does not match its golden: \(comparison); actual \(actualURL.path), diff \(diffURL.path)")
+        let video = (try? host?.stopRecording()).flatMap { $0 }.map { "; what happened: \($0.path)" } ?? ""
+        return Failure(description: "\(name) does not match its golden: \(comparison); actual \(actualURL.path), diff \(diffURL.path)"
+            + video)
     }
 }

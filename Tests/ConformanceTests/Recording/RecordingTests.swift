@@ -91,4 +91,20 @@ import SegueTesting
         interaction.cancel()
         try host.runUntilIdle()
     }
+
+    @Test("A golden-image mismatch writes the host's recording and names it")
+    func goldenFailureNamesTheRecording() throws {
+        let (host, root) = hostWithRoot(NamedController("A", color: .systemBlue))
+        let folder = Self.outputFolder().appendingPathComponent("golden")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A golden of the screen before the presentation; the check runs after it.
+        try host.render().writePNG(to: folder.appendingPathComponent("before.png"))
+        let video = Self.outputFolder().appendingPathComponent("golden-mismatch.png")
+        try host.record(to: video, framesPerSecond: 10)
+        present(on: host, root: root)
+        try host.runUntilIdle()
+        let failure = try #require(GoldenImage.check(host.render(), named: "before", in: folder, recordingTo: folder, host: host))
+        #expect(failure.description.contains("what happened: \(video.path)"))
+        #expect(FileManager.default.fileExists(atPath: video.path) && !host.isRecording)
+    }
 }
