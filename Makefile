@@ -6,6 +6,7 @@ SHELL := /bin/bash
 #   make docs   the DocC documentation, with the tutorial, in out/docs/
 #   make test   install what is missing, build, run the whole test suite
 #   make bench  the benchmarks, release build
+#   make soak   10,000 mixed transitions headless, memory growth printed (outside make test)
 #   make test-sanitized  the test suite under AddressSanitizer, then ThreadSanitizer (slow)
 #   make mutants  targeted source mutations, each run against the tests that should catch it (slow)
 
@@ -17,7 +18,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpixman-1-dev libsdl2-dev \
 	fontconfig fonts-dejavu-core fonts-wqy-microhei \
 	xvfb xdotool imagemagick ffmpeg
 
-.PHONY: deps build test test-snapshots test-sanitized demo readme-gifs docs bench mutants clean
+.PHONY: deps build test test-snapshots test-sanitized demo readme-gifs docs bench soak mutants clean
 
 # Installs the Debian packages the build needs, only when one is missing, then
 # checks that what they provide is really there.
@@ -86,6 +87,10 @@ docs: deps
 
 bench: deps
 	$(SWIFT) run -c release segue-bench
+
+# 10,000 mixed transitions headless; prints the memory growth after warm-up (must stay under 5 MB).
+soak: deps
+	$(SWIFT) run -c release segue-soak
 
 mutants: deps
 	scripts/mutants.py

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SegueSDL", targets: ["SegueSDL"]),
         .executable(name: "segue-gallery", targets: ["segue-gallery"]),
         .executable(name: "segue-bench", targets: ["segue-bench"]),
+        .executable(name: "segue-soak", targets: ["segue-soak"]),
         .executable(name: "segue-app-example", targets: ["segue-app-example"]),
     ],
     dependencies: [
@@ -70,6 +71,10 @@ let package = Package(
             name: "segue-gallery",
             dependencies: ["OpenUIKit", "SegueSDL", "SegueGallery",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "segue-soak",
+            dependencies: ["OpenUIKit"]
         ),
         .executableTarget(
             name: "segue-bench",
