@@ -406,6 +406,14 @@ MUTATIONS = [
      "            let column = index % columns, row = index / columns",
      "            let column = index / columns, row = index % columns",
      "RecordingTests", "a contact sheet's frames go down the columns"),
+    ("Sources/OpenUIKit/Navigation/UINavigationController.swift",
+     "        stack = viewControllers\n        orderChildren(as: stack)",
+     "        stack = viewControllers",
+     "InvariantRules", "a reordered navigation stack leaves the children in their old order"),
+    ("Sources/OpenUIKit/Diagnostics/UIKitInvariants.swift",
+     "                    found.append(\"\\(subview)'s layer is not a sublayer of \\(view)'s layer\")",
+     "                    _ = subview",
+     "InvariantRules", "the invariant checker misses a detached layer"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -56,6 +56,21 @@ public final class TestHost {
         recordIfAsked()
     }
 
+    // MARK: Invariants
+
+    /// The broken invariants (`UIKitInvariants`) seen after any frame so far, each once.
+    public private(set) var invariantViolations: [String] = []
+
+    /// Whether the host checks `UIKitInvariants` after every frame (default true).
+    public var checksInvariants = true
+
+    private func checkInvariants() {
+        guard checksInvariants else { return }
+        for violation in UIKitInvariants.violations(in: window) where !invariantViolations.contains(violation) {
+            invariantViolations.append(violation)
+        }
+    }
+
     // MARK: Recording
 
     /// Where recorded frames go, how often one is taken, and what ends the recording.
@@ -155,12 +170,14 @@ public final class TestHost {
             drainMainQueue()
             clock.advance(by: frameDuration, framesPerSecond: framesPerSecond)
             captureFrameIfRecording()
+            checkInvariants()
         }
         drainMainQueue()
     }
 
     /// Runs frames until nothing animates, no touch is scripted and no block is
-    /// pending; throws, naming what still runs, after `limit` seconds.
+    /// pending; throws, naming what still runs, after `limit` seconds — or,
+    /// naming them, when a frame broke one of `UIKitInvariants`.
     public func runUntilIdle(limit: TimeInterval = 60) throws {
         activate()
         let frameDuration = 1 / Double(framesPerSecond)
@@ -181,7 +198,12 @@ public final class TestHost {
             drainMainQueue()
             clock.advance(by: frameDuration, framesPerSecond: framesPerSecond)
             captureFrameIfRecording()
+            checkInvariants()
             elapsed += frameDuration
+        }
+        checkInvariants()
+        if !invariantViolations.isEmpty {
+            throw TestHostError(description: "invariants broken: " + invariantViolations.joined(separator: "; "))
         }
     }
 

@@ -55,6 +55,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The child controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
 
+    /// Puts the children in `order` (a container whose children have an order of
+    /// their own, like a navigation stack); children not in `order` keep their place after.
+    func orderChildren(as order: [UIViewController]) {
+        let ordered = order.filter { wanted in children.contains { $0 === wanted } }
+        children = ordered + children.filter { child in !ordered.contains { $0 === child } }
+    }
+
     // MARK: Presentation storage
 
     /// How the controller is shown when presented (default `.automatic`).

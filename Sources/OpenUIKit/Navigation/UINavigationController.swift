@@ -224,6 +224,7 @@ open class UINavigationController: UIViewController {
         for controller in leaving.reversed() { controller.willMove(toParent: nil) }
         for controller in entering { addChild(controller) }
         stack = viewControllers
+        orderChildren(as: stack)
         navigationBar.replaceItemsForTransition(stack.map(\.navigationItem))
         guard let to = stack.last, to !== from else {
             navigationBar.showTopItem()
@@ -352,6 +353,9 @@ open class UINavigationController: UIViewController {
     }
 
     /// Whether an edge-swipe pop may start: something to pop, no transition running.
+    /// Whether a push or pop is under way (its leaving controllers are children until it ends).
+    var isChangingStack: Bool { runningTransition != nil }
+
     var canBeginInteractivePop: Bool { stack.count > 1 && runningTransition == nil && isShowingInWindow }
 
     private func handleEdgePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
