@@ -9,8 +9,12 @@ package final class NativeBitmap: @unchecked Sendable {
     /// The Cairo image surface owning the pixels.
     package let surface: OpaquePointer
 
-    /// A cleared bitmap.
+    /// Cairo's largest image side.
+    package static let maximumSide = 32_767
+
+    /// A cleared bitmap; sides are kept within 1…32,767 pixels (Cairo's limits).
     package init(width: Int, height: Int) {
+        let width = min(max(width, 1), Self.maximumSide), height = min(max(height, 1), Self.maximumSide)
         self.width = width
         self.height = height
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))

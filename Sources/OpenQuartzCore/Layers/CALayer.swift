@@ -180,6 +180,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open var bounds: CGRect {
         get { modelValues.bounds }
         set {
+            guard Self.isFinite(newValue) else { return refuse("bounds", newValue) }
             announceGeometryChange { update(.bounds) { $0.bounds = newValue } }
         }
     }
@@ -188,8 +189,18 @@ open class CALayer: NSObject, CAMediaTiming {
     open var position: CGPoint {
         get { modelValues.position }
         set {
+            guard newValue.x.isFinite && newValue.y.isFinite else { return refuse("position", newValue) }
             announceGeometryChange { update(.position) { $0.position = newValue } }
         }
+    }
+
+    /// Reports a value the layer will not take (NaN or infinite geometry or timing) and keeps the old one.
+    private func refuse(_ property: String, _ value: Any) {
+        SegueDiagnostics.report("[CALayer set\(property.prefix(1).uppercased() + property.dropFirst()):] \(self): \(value) is not finite; ignored")
+    }
+
+    private static func isFinite(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
     }
 
     /// Makes `change`, telling key-value observations of this layer and of its
@@ -221,10 +232,13 @@ open class CALayer: NSObject, CAMediaTiming {
         set { update(.zPosition) { $0.zPosition = newValue } }
     }
 
-    /// The layer's opacity, 0–1.
+    /// The layer's opacity, kept within 0–1 (NaN is refused).
     open var opacity: Float {
         get { modelValues.opacity }
-        set { update(.opacity) { $0.opacity = newValue } }
+        set {
+            guard !newValue.isNaN else { return refuse("opacity", newValue) }
+            update(.opacity) { $0.opacity = min(max(newValue, 0), 1) }
+        }
     }
 
     /// Whether the layer (and its sublayers) is not drawn.
@@ -297,6 +311,9 @@ open class CALayer: NSObject, CAMediaTiming {
     open var transform: CATransform3D {
         get { modelValues.transform }
         set {
+            let t = newValue
+            guard [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
+                   t.m41, t.m42, t.m43, t.m44].allSatisfy(\.isFinite) else { return refuse("transform", newValue) }
             announceGeometryChange { update(.transform) { $0.transform = newValue } }
         }
     }
@@ -330,6 +347,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open var frame: CGRect {
         get { CALayer.frame(of: modelValues) }
         set {
+            guard Self.isFinite(newValue) else { return refuse("frame", newValue) }
             let size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
             let anchor = anchorPoint
             let affine = CATransform3DGetAffineTransform(transform)
@@ -374,12 +392,18 @@ open class CALayer: NSObject, CAMediaTiming {
     public var duration: CFTimeInterval = 0
     public var speed: Float {
         get { speedStorage }
-        set { speedStorage = newValue; timeMapping.speed = Double(speed); timingChanged() }
+        set {
+            guard newValue.isFinite else { return refuse("speed", newValue) }
+            speedStorage = newValue; timeMapping.speed = Double(speed); timingChanged()
+        }
     }
     private var speedStorage: Float = 1
     public var timeOffset: CFTimeInterval {
         get { timeOffsetStorage }
-        set { timeOffsetStorage = newValue; timeMapping.timeOffset = timeOffset; timingChanged() }
+        set {
+            guard newValue.isFinite else { return refuse("timeOffset", newValue) }
+            timeOffsetStorage = newValue; timeMapping.timeOffset = timeOffset; timingChanged()
+        }
     }
     private var timeOffsetStorage: CFTimeInterval = 0
     /// `beginTime`, `speed` and `timeOffset` in one final field, for the per-frame path.

@@ -136,6 +136,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
                 misuse("setFractionComplete: cannot scrub a stopped animator")
                 return
             }
+            guard !newValue.isNaN else {
+                misuse("setFractionComplete: \(newValue) is not a number; ignored")
+                return
+            }
             if state == .inactive { state = .active }
             let fraction = Double(min(max(newValue, 0), 1))
             setProgress(scrubsLinearly ? fraction : shape(fraction))
