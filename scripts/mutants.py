@@ -414,6 +414,14 @@ MUTATIONS = [
      "                    found.append(\"\\(subview)'s layer is not a sublayer of \\(view)'s layer\")",
      "                    _ = subview",
      "InvariantRules", "the invariant checker misses a detached layer"),
+    ("Sources/OpenQuartzCore/Layers/CALayer.swift",
+     "            guard newValue.x.isFinite && newValue.y.isFinite else { return refuse(\"position\", newValue) }\n",
+     "",
+     "BadInputRules", "a layer takes a non-finite position"),
+    ("Sources/OpenCoreGraphics/NativeBitmap.swift",
+     "        let width = min(max(width, 1), Self.maximumSide), height = min(max(height, 1), Self.maximumSide)\n",
+     "",
+     "BadInputRules", "a bitmap of a degenerate size is made as asked"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
