@@ -422,6 +422,10 @@ MUTATIONS = [
      "        let width = min(max(width, 1), Self.maximumSide), height = min(max(height, 1), Self.maximumSide)\n",
      "",
      "BadInputRules", "a bitmap of a degenerate size is made as asked"),
+    ("Sources/OpenUIKit/Navigation/UINavigationController.swift",
+     "        return popTo(index: 0, animated: animated)",
+     "        return popTo(index: max(0, stack.count - 2), animated: animated)",
+     "RandomizedSequenceTests", "popToRoot pops only one controller"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
