@@ -426,6 +426,10 @@ MUTATIONS = [
      "        return popTo(index: 0, animated: animated)",
      "        return popTo(index: max(0, stack.count - 2), animated: animated)",
      "RandomizedSequenceTests", "popToRoot pops only one controller"),
+    ("Sources/OpenUIKit/Views/UIView+Geometry.swift",
+     "        bounds = CGRect(origin: bounds.origin, size: CGSize(width: width, height: height))\n        center = CGPoint(x: x[0] + anchor.x * width, y: y[0] + anchor.y * height)",
+     "        frame = CGRect(x: x[0], y: y[0], width: width, height: height)",
+     "RandomizedSequenceTests", "autoresizing a transformed view goes through its transformed frame"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -78,7 +78,11 @@ extension UIView {
     /// the change is shared among the flexible parts in proportion to their size.
     func autoresize(fromSuperviewSize old: CGSize, to new: CGSize) {
         let mask = autoresizingMask
-        let f = frame
+        // The untransformed frame (bounds about the anchor): a transformed view
+        // (a presenter receded behind a sheet) resizes as if it were not.
+        let size = bounds.size, anchor = layer.anchorPoint, position = center
+        let f = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+                       width: size.width, height: size.height)
         func distribute(_ parts: [CGFloat], _ flexible: [Bool], delta: CGFloat) -> [CGFloat] {
             let flexibleTotal = zip(parts, flexible).filter(\.1).map { max($0.0, 0) }.reduce(0, +)
             let count = CGFloat(flexible.filter { $0 }.count)
@@ -94,6 +98,8 @@ extension UIView {
         let y = distribute([f.minY, f.height, old.height - f.maxY],
                            [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)],
                            delta: new.height - old.height)
-        frame = CGRect(x: x[0], y: y[0], width: max(0, x[1]), height: max(0, y[1]))
+        let width = max(0, x[1]), height = max(0, y[1])
+        bounds = CGRect(origin: bounds.origin, size: CGSize(width: width, height: height))
+        center = CGPoint(x: x[0] + anchor.x * width, y: y[0] + anchor.y * height)
     }
 }
