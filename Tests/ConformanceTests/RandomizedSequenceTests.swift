@@ -28,7 +28,7 @@ import SegueTesting
         case push(animated: Bool), pop(animated: Bool), popToRoot(animated: Bool), setStack(keep: Int, add: Int)
         case present(UIModalPresentationStyle, animated: Bool), dismiss(animated: Bool), selectTab(Int)
         case edgePop(finish: Bool), pushWhileResizing, pushSameTwice, presentPresented
-        case rotateDuringEdgePop(finish: Bool), pullSheetDown(far: Bool)
+        case rotateDuringEdgePop(finish: Bool), pullSheetDown(far: Bool), dismissFromLevel(Int, animated: Bool)
 
         var description: String {
             switch self {
@@ -45,18 +45,20 @@ import SegueTesting
             case .presentPresented: "presentPresented"
             case .rotateDuringEdgePop(let finish): "rotateDuringEdgePop(finish: \(finish))"
             case .pullSheetDown(let far): "pullSheetDown(far: \(far))"
+            case let .dismissFromLevel(level, animated): "dismissFromLevel(\(level), animated: \(animated))"
             }
         }
 
         static func random(using generator: inout Generator) -> Operation {
             let animated = Bool.random(using: &generator)
-            switch Int.random(in: 0..<15, using: &generator) {
+            switch Int.random(in: 0..<16, using: &generator) {
             case 0, 1: return .push(animated: animated)
             case 2: return .pop(animated: animated)
             case 3: return .popToRoot(animated: animated)
             case 4: return .setStack(keep: Int.random(in: 1...3, using: &generator), add: Int.random(in: 0...2, using: &generator))
-            case 5, 6: return .present([.fullScreen, .pageSheet, .overFullScreen, .formSheet].randomElement(using: &generator)!,
-                                       animated: animated)
+            case 5, 6: return .present([.fullScreen, .pageSheet, .overFullScreen, .formSheet, .currentContext,
+                                        .overCurrentContext, .popover].randomElement(using: &generator)!, animated: animated)
+            case 14: return .dismissFromLevel(Int.random(in: 0...3, using: &generator), animated: animated)
             case 7: return .dismiss(animated: animated)
             case 8: return .selectTab(Int.random(in: 0...1, using: &generator))
             case 9: return .edgePop(finish: Bool.random(using: &generator))
@@ -152,12 +154,23 @@ import SegueTesting
         case let .present(style, animated):
             let presented = world.make("m")
             presented.modalPresentationStyle = style
+            if style == .popover, let popover = presented.popoverPresentationController {
+                popover.sourceView = world.topmost.view
+                popover.sourceRect = CGRect(x: 20, y: 60, width: 40, height: 40)
+            }
             world.topmost.present(presented, animated: animated)
             model.presented.append(presented.title!)
         case .dismiss(let animated):
             guard world.topmost !== world.tabs else { break }
             world.topmost.presentingViewController?.dismiss(animated: animated)
             model.presented.removeLast()
+        case let .dismissFromLevel(level, animated):
+            // Dismissing from a controller that presents takes away everything above it.
+            var chain: [UIViewController] = [world.tabs]
+            while let next = chain.last?.presentedViewController { chain.append(next) }
+            guard level < chain.count - 1 else { break }
+            chain[level].dismiss(animated: animated)
+            model.presented = Array(model.presented.prefix(level))
         case .selectTab(let index):
             world.tabs.selectedIndex = index
             model.tab = index
