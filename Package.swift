@@ -69,7 +69,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "segue-gallery",
-            dependencies: ["OpenUIKit", "SegueSDL", "SegueGallery",
+            dependencies: ["OpenUIKit", "SegueSDL", "SegueGallery", "SegueTesting",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(

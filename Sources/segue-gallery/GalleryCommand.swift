@@ -3,6 +3,7 @@ import Foundation
 import OpenUIKit
 import SegueGallery
 import SegueSDL
+import SegueTesting
 
 /// `segue-gallery`: with a display, the Gallery app in a window; without one,
 /// every demo exported to `out/gallery/`. `segue-gallery export` exports demos
@@ -59,7 +60,7 @@ extension GalleryCommand {
         @Option(help: "Where to write.") var out: String = "out/gallery"
 
         func validate() throws {
-            guard VideoFormatName(rawValue: format) != nil else { throw ValidationError("--format is gif, mp4 or png") }
+            guard VideoFormat(rawValue: format) != nil else { throw ValidationError("--format is gif, mp4 or png") }
             guard (0.1...1).contains(speed) else { throw ValidationError("--speed is between 0.1 and 1") }
             guard fps > 0 && fps <= 120 else { throw ValidationError("--fps is between 1 and 120") }
             guard all || !demos.isEmpty else { throw ValidationError("name a --demo or give --all") }
@@ -120,6 +121,3 @@ extension GalleryCommand {
         }
     }
 }
-
-/// The formats `--format` takes.
-enum VideoFormatName: String { case gif, mp4, png }

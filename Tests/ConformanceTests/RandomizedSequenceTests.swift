@@ -187,13 +187,11 @@ import SegueTesting
             model.stack.append(pushed.title!)
         case .rotateDuringEdgePop(let finish):
             // The screen turns while a finger drags the pop; released far or near.
-            let popping = model.presented.isEmpty && model.tab == 0 && model.stack.count > 1
             let y = host.window.bounds.midY
             host.edgePan(from: .left, distance: 100, duration: 0.3, release: false)
             host.resize(to: host.window.bounds.size.width < 500 ? CGSize(width: 844, height: 390) : CGSize(width: 390, height: 844))
             // The same finger goes on (its point in the window as it was) and lifts.
             host.drag(from: CGPoint(x: 101, y: y), to: CGPoint(x: finish ? 700 : 110, y: y), duration: 0.2)
-            _ = popping
             try host.runUntilIdle()
             // Whether a pop that began before the turn finishes depends on the distance in the new width;
             // the model follows what the stack says, and the invariants and the rest of the model are checked.

@@ -156,14 +156,10 @@ open class UICollectionView: UIScrollView {
     /// How many items `section` has (0 for a section that does not exist).
     open func numberOfItems(inSection section: Int) -> Int {
         loadCountsIfNeeded()
-        guard let counts = itemCounts, counts.indices.contains(section) else { return 0 }
-        return counts[section]
+        return itemCounts?.count(inSection: section) ?? 0
     }
 
-    func isValid(_ indexPath: IndexPath) -> Bool {
-        guard indexPath.count == 2, let counts = itemCounts, counts.indices.contains(indexPath.section) else { return false }
-        return indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
-    }
+    func isValid(_ indexPath: IndexPath) -> Bool { itemCounts?.contains(indexPath) ?? false }
 
     // MARK: Reuse
 
@@ -233,9 +229,6 @@ open class UICollectionView: UIScrollView {
                                              : Self.supplementaryQueueKey(key.kind ?? "", identifier)
         reuseQueue.enqueue(view, for: queueKey)
     }
-
-    /// How many views wait for reuse (what scrolling keeps alive besides the visible ones).
-    var queuedViewCount: Int { reuseQueue.waitingCount }
 
     /// A view for the element `attributes` describe, from the data source, placed and shown.
     func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {

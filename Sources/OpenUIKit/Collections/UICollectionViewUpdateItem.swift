@@ -21,7 +21,4 @@ open class UICollectionViewUpdateItem: NSObject {
         indexPathAfterUpdate = after
         super.init()
     }
-
-    /// Whether the change is about a whole section.
-    var isSectionUpdate: Bool { (indexPathBeforeUpdate ?? indexPathAfterUpdate)?.item == NSNotFound }
 }

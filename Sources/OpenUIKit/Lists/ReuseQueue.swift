@@ -30,7 +30,4 @@ struct ReuseQueue<View: UIView> {
     mutating func enqueue(_ view: View, for identifier: String) {
         waiting[identifier, default: []].append(view)
     }
-
-    /// How many views wait, all identifiers together.
-    var waitingCount: Int { waiting.values.reduce(0) { $0 + $1.count } }
 }

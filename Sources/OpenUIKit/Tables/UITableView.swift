@@ -198,14 +198,10 @@ open class UITableView: UIScrollView {
     /// How many rows `section` has (0 for a section that does not exist).
     open func numberOfRows(inSection section: Int) -> Int {
         loadCountsIfNeeded()
-        guard let counts = rowCounts, counts.indices.contains(section) else { return 0 }
-        return counts[section]
+        return rowCounts?.count(inSection: section) ?? 0
     }
 
-    func isValid(_ indexPath: IndexPath) -> Bool {
-        guard indexPath.count == 2, let counts = rowCounts, counts.indices.contains(indexPath.section) else { return false }
-        return indexPath.row >= 0 && indexPath.row < counts[indexPath.section]
-    }
+    func isValid(_ indexPath: IndexPath) -> Bool { rowCounts?.contains(indexPath) ?? false }
 
     // MARK: Reuse
 

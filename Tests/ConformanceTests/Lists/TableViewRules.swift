@@ -41,7 +41,7 @@ struct TableViewRules {
 
     @Test("Only the visible rows have cells; scrolling reuses them; the delegate's heights count")
     func visibleRowsAndReuse() throws {
-        let (host, tableView, source) = hostWithTable(counts: [1000])
+        let (host, tableView, _) = hostWithTable(counts: [1000])
         // 844 / 44 = 19.2: rows 0…19 meet the screen.
         #expect(tableView.indexPathsForVisibleRows?.map(\.row) == Array(0...19))
         let firstCells = Set(tableView.visibleCells.map(ObjectIdentifier.init))
@@ -52,7 +52,6 @@ struct TableViewRules {
         #expect(Set(tableView.visibleCells.map(ObjectIdentifier.init)) == firstCells, "the same twenty cells, reused")
         #expect(tableView.cellForRow(at: IndexPath(row: 105, section: 0))?.textLabel?.text == "Row 105")
         #expect(tableView.indexPathForRow(at: CGPoint(x: 10, y: 4400 + 44 * 3 + 1)) == IndexPath(row: 103, section: 0))
-        _ = source
     }
 
     @Test("The standard cell styles place their labels; an accessory narrows the content")
