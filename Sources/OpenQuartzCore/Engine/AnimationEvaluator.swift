@@ -15,6 +15,8 @@ final class AnimationEvaluator {
     struct LayerSlot {
         /// Unretained: `FrameLoop` keeps every animating layer alive.
         let layer: Unmanaged<CALayer>
+        /// The layer's `valueStorage`: model values, then presentation values.
+        let values: UnsafeMutablePointer<LayerProperties>
         /// The layer's time parent (superlayer, or the layer it masks) when the table
         /// was built (a layer moved to another parent changes its version and the table is rebuilt).
         let parent: Unmanaged<CALayer>?
@@ -30,8 +32,11 @@ final class AnimationEvaluator {
         #else
         unowned(unsafe) let instance: AnimationInstance
         #endif
-        /// The property a compiled kernel writes (`.program` entries write those of `keyMask`).
-        let key: AnimatableKey
+        /// Where the field of the property a compiled kernel writes sits in `LayerProperties`, and
+        /// whether it is a `Float` (else a `CGFloat`, point or transform, as the kernel says).
+        /// `.program` entries write the properties of `keyMask` themselves.
+        let fieldOffset: Int
+        let fieldIsFloat: Bool
         /// The bits of the properties the entry writes.
         let keyMask: UInt64
         let timing: TimingSnapshot
@@ -75,6 +80,8 @@ final class AnimationEvaluator {
     private var numbers: [Double] = []
     private var transforms: [CATransform3D] = []
     private var decomposed: [DecomposedTransform] = []
+    /// The planar parts of each decomposed transform (nil when it is not planar), index for index.
+    private var planar: [PlanarTransform?] = []
 
     /// Adds the committed animations of `layer` to the table.
     func add(_ layer: CALayer) {
@@ -84,7 +91,7 @@ final class AnimationEvaluator {
                                                       keyMask: instance.keyMask, kernel: .program, isAdditive: false))
         }
         guard entries.count > first else { return }
-        slots.append(LayerSlot(layer: .passUnretained(layer), parent: layer.timeParent.map { .passUnretained($0) },
+        slots.append(LayerSlot(layer: .passUnretained(layer), values: layer.valueStorage, parent: layer.timeParent.map { .passUnretained($0) },
                                firstEntry: first, entryCount: entries.count - first))
     }
 
@@ -98,6 +105,7 @@ final class AnimationEvaluator {
         numbers.removeAll(keepingCapacity: true)
         transforms.removeAll(keepingCapacity: true)
         decomposed.removeAll(keepingCapacity: true)
+        planar.removeAll(keepingCapacity: true)
     }
 
     /// The entry of a common kind of animation, or nil.
@@ -119,7 +127,7 @@ final class AnimationEvaluator {
                 guard let da = DecomposedTransform(a), let db = DecomposedTransform(b) else { return nil }
                 let start = transforms.count
                 transforms.append(contentsOf: [a, b])
-                decomposed.append(contentsOf: [da, db])
+                appendDecomposed([da, db])
                 kernel = .transform(values: start, axisAligned: a.isAxisAlignedScaleAndTranslation && b.isAxisAlignedScaleAndTranslation,
                                     spring: spring)
             default: return nil
@@ -130,7 +138,7 @@ final class AnimationEvaluator {
             if key == .transform, track.decomposed.allSatisfy({ $0 != nil }) {
                 let start = transforms.count
                 for value in track.values { if case .transform(let t) = value { transforms.append(t) } }
-                decomposed.append(contentsOf: track.decomposed.map { $0! })
+                appendDecomposed(track.decomposed.map { $0! })
                 kernel = .transformKeyframes(values: start, times: appendTiming(of: track), count: count)
             } else if track.numbers.count == count, probe.setNumber(0, for: key) {
                 let start = numbers.count
@@ -163,9 +171,18 @@ final class AnimationEvaluator {
                 curveIndex = Int32(curves.count - 1)
             }
         }
-        return Entry(instance: instance, key: key, keyMask: keyMask, timing: instance.timing, curveIndex: curveIndex, kernel: kernel,
+        let property = key.property
+        var fieldIsFloat = false
+        if case .float = property.storage { fieldIsFloat = true }
+        return Entry(instance: instance, fieldOffset: property.byteOffset, fieldIsFloat: fieldIsFloat,
+                     keyMask: keyMask, timing: instance.timing, curveIndex: curveIndex, kernel: kernel,
                      isAdditive: isAdditive, isRemovedOnCompletion: instance.animation.isRemovedOnCompletion,
                      canEnd: instance.animation.progressSource == nil, started: instance.didStart, ended: instance.didStop)
+    }
+
+    private func appendDecomposed(_ values: [DecomposedTransform]) {
+        decomposed.append(contentsOf: values)
+        planar.append(contentsOf: values.map(PlanarTransform.init))
     }
 
     /// Appends the track's key times and segment curves to their pools; returns where they start.
@@ -190,7 +207,7 @@ final class AnimationEvaluator {
         let slots = self.slots
         let curves = self.curves
         let pools = Pools(keyTimes: keyTimes, segmentCurves: segmentCurves, numbers: numbers, transforms: transforms,
-                          decomposed: decomposed)
+                          decomposed: decomposed, planar: planar)
         var lastParent: UnsafeMutableRawPointer?
         var lastParentTime = time
         var lastParentFrozen = false
@@ -208,6 +225,9 @@ final class AnimationEvaluator {
                                 if let parent = slot.parent?.takeUnretainedValue() {
                                     lastParentTime = parent.localTime(forGlobal: time)
                                     lastParentFrozen = parent.isTimeFrozen
+                                    // A sublayer that moved, turned or faded changes its parent's flattened
+                                    // rendering: marked once for a run of siblings (the mask's: its layer).
+                                    parent.markSubtreeChanged()
                                 } else {
                                     lastParentTime = time
                                     lastParentFrozen = false
@@ -255,6 +275,7 @@ final class AnimationEvaluator {
         let numbers: [Double]
         let transforms: [CATransform3D]
         let decomposed: [DecomposedTransform]
+        let planar: [PlanarTransform?]
 
         struct Buffers {
             let keyTimes: UnsafeBufferPointer<Double>
@@ -262,6 +283,13 @@ final class AnimationEvaluator {
             let numbers: UnsafeBufferPointer<Double>
             let transforms: UnsafeBufferPointer<CATransform3D>
             let decomposed: UnsafeBufferPointer<DecomposedTransform>
+            let planar: UnsafeBufferPointer<PlanarTransform?>
+
+            /// The transform at `fraction` between the decomposed values at `index` and `index + 1`.
+            func blend(_ index: Int, _ fraction: Double) -> CATransform3D {
+                if let a = planar[index], let b = planar[index + 1] { return PlanarTransform.interpolate(a, b, fraction) }
+                return DecomposedTransform.interpolate(decomposed[index], decomposed[index + 1], fraction).transform
+            }
         }
 
         func withBuffers<R>(_ body: (Buffers) -> R) -> R {
@@ -270,8 +298,10 @@ final class AnimationEvaluator {
                     numbers.withUnsafeBufferPointer { numbers in
                         transforms.withUnsafeBufferPointer { transforms in
                             decomposed.withUnsafeBufferPointer { decomposed in
-                                body(Buffers(keyTimes: keyTimes, segmentCurves: segmentCurves, numbers: numbers,
-                                             transforms: transforms, decomposed: decomposed))
+                                planar.withUnsafeBufferPointer { planar in
+                                    body(Buffers(keyTimes: keyTimes, segmentCurves: segmentCurves, numbers: numbers,
+                                                 transforms: transforms, decomposed: decomposed, planar: planar))
+                                }
                             }
                         }
                     }
@@ -288,9 +318,10 @@ final class AnimationEvaluator {
         let layerTime = mapping.localTime(parentTime: parentTime)
         let frozen = parentFrozen || mapping.speed == 0
         if !layer.presentationIsCurrent {
-            layer.presentationStorage = layer.modelValues
+            slot.values[1] = slot.values[0]
             layer.presentationIsCurrent = true
         }
+        let model = UnsafePointer(slot.values), presentation = slot.values + 1
         // Every entry writes its whole properties; those that do not apply this
         // frame (fill mode) leave their properties to the model.
         var written: UInt64 = 0
@@ -315,57 +346,64 @@ final class AnimationEvaluator {
             if case .program = entry.pointee.kernel {
                 // The program writes parts of properties over what is beneath: the model, unless written this frame.
                 let unwritten = entry.pointee.keyMask & ~written
-                if unwritten != 0 { layer.resetAnimatedPresentationValues(only: unwritten) }
+                if unwritten != 0 { LayerProperties.copy(unwritten, from: model, to: presentation) }
                 let instance = entry.pointee.instance
-                instance.apply(to: &layer.presentationStorage, layerTime: layerTime)
+                instance.apply(to: &presentation.pointee, layerTime: layerTime)
                 if instance.transitionSnapshot != nil { instance.evaluateTransition(layerTime: layerTime) }
                 written |= entry.pointee.keyMask
                 continue
             }
-            guard let sample = entry.pointee.timing.sample(parentTime: layerTime) else { continue }
+            guard let sample = entry.pointee.timing.sample(atActiveTime: activeTime) else { continue }
             let curveIndex = Int(entry.pointee.curveIndex)
             let fraction = curveIndex >= 0 ? curves[curveIndex].progress(at: sample.fraction) : sample.fraction
-            apply(entry, sample: sample, fraction: fraction, to: layer, buffers: buffers,
-                  baseIsPresentation: written & entry.pointee.keyMask != 0)
+            // An additive entry adds to earlier entries' value this frame, else to the model's.
+            let base = written & entry.pointee.keyMask != 0 ? UnsafePointer(presentation) : model
+            Self.apply(entry, sample: sample, fraction: fraction, base: base, to: presentation, buffers: buffers)
             written |= entry.pointee.keyMask
         }
-        if layer.animatedKeyMask & ~written != 0 {
-            layer.resetAnimatedPresentationValues(only: layer.animatedKeyMask & ~written)
-        }
-        layer.markAnimatedChange()
+        let animatedKeys = layer.animatedKeyMask
+        if animatedKeys & ~written != 0 { LayerProperties.copy(animatedKeys & ~written, from: model, to: presentation) }
+        // What changed inside the layer invalidates its own flattened rendering too (placement: the parent's, above).
+        if layer.animatesInside { layer.markAppearanceChanged() }
     }
 
-    private func apply(_ entryPointer: UnsafeMutablePointer<Entry>, sample: TimingSnapshot.Sample, fraction: Double,
-                       to layer: CALayer, buffers: Pools.Buffers, baseIsPresentation: Bool) {
-        let key = entryPointer.pointee.key
+    /// Writes one compiled entry's value at `sample` into `target`; `base` holds what an additive entry adds to.
+    private static func apply(_ entryPointer: UnsafeMutablePointer<Entry>, sample: TimingSnapshot.Sample, fraction: Double,
+                              base: UnsafePointer<LayerProperties>, to target: UnsafeMutablePointer<LayerProperties>,
+                              buffers: Pools.Buffers) {
+        let offset = entryPointer.pointee.fieldOffset
+        let field = UnsafeMutableRawPointer(target) + offset
+        let baseField = UnsafeRawPointer(base) + offset
         let additive = entryPointer.pointee.isAdditive
-        /// What an additive entry adds to: earlier entries' value this frame, else the model's.
-        func baseNumber() -> Double {
-            guard additive else { return 0 }
-            return (baseIsPresentation ? layer.presentationStorage.number(for: key) : layer.modelValues.number(for: key)) ?? 0
+        let isFloat = entryPointer.pointee.fieldIsFloat
+        func storeNumber(_ value: Double) {
+            let sum = additive ? value + (isFloat ? Double(baseField.load(as: Float.self)) : Double(baseField.load(as: CGFloat.self)))
+                : value
+            if isFloat { field.storeBytes(of: Float(sum), as: Float.self) } else { field.storeBytes(of: CGFloat(sum), as: CGFloat.self) }
         }
-        func basePoint() -> CGPoint {
-            guard additive else { return .zero }
-            return (baseIsPresentation ? layer.presentationStorage.point(for: key) : layer.modelValues.point(for: key)) ?? .zero
+        func storePoint(_ a: CGPoint, _ b: CGPoint, _ progress: Double) {
+            let p = CGFloat(progress)
+            var x = a.x + (b.x - a.x) * p, y = a.y + (b.y - a.y) * p
+            if additive {
+                let beneath = baseField.load(as: CGPoint.self)
+                x += beneath.x
+                y += beneath.y
+            }
+            field.storeBytes(of: CGPoint(x: x, y: y), as: CGPoint.self)
         }
         switch entryPointer.pointee.kernel {
         case .number(let a, let b):
-            _ = layer.presentationStorage.setNumber(baseNumber() + a + (b - a) * fraction, for: key)
+            storeNumber(a + (b - a) * fraction)
         case .springNumber(let a, let b, let spring):
-            _ = layer.presentationStorage.setNumber(baseNumber() + a + (b - a) * spring.progress(at: sample.time), for: key)
+            storeNumber(a + (b - a) * spring.progress(at: sample.time))
         case .point(let a, let b):
-            let p = CGFloat(fraction), base = basePoint()
-            _ = layer.presentationStorage.setPoint(CGPoint(x: base.x + a.x + (b.x - a.x) * p, y: base.y + a.y + (b.y - a.y) * p),
-                                                   for: key)
+            storePoint(a, b, fraction)
         case .springPoint(let a, let b, let spring):
-            let p = CGFloat(spring.progress(at: sample.time)), base = basePoint()
-            _ = layer.presentationStorage.setPoint(CGPoint(x: base.x + a.x + (b.x - a.x) * p, y: base.y + a.y + (b.y - a.y) * p),
-                                                   for: key)
+            storePoint(a, b, spring.progress(at: sample.time))
         case .numberKeyframes(let values, let times, let count):
             let (i, u) = segment(fraction, times: times, count: count, buffers: buffers)
             let a = buffers.numbers[values + i]
-            let value = u == 0 ? a : a + (buffers.numbers[values + i + 1] - a) * u
-            _ = layer.presentationStorage.setNumber(value, for: key)
+            storeNumber(u == 0 ? a : a + (buffers.numbers[values + i + 1] - a) * u)
         case .transform(let values, let axisAligned, let spring):
             let t = spring.map { $0.progress(at: sample.time) } ?? fraction
             let a = buffers.transforms[values], b = buffers.transforms[values + 1]
@@ -384,29 +422,23 @@ final class AnimationEvaluator {
                 blend.m42 += (b.m42 - a.m42) * u
                 blend.m43 += (b.m43 - a.m43) * u
             } else {
-                blend = DecomposedTransform.interpolate(buffers.decomposed[values], buffers.decomposed[values + 1], t).transform
+                blend = buffers.blend(values, t)
             }
-            if additive {
-                // An additive transform applies before the one beneath.
-                let base = baseIsPresentation ? layer.presentationStorage.transform : layer.modelValues.transform
-                blend = CATransform3DConcat(blend, base)
-            }
-            layer.presentationStorage.transform = blend
+            // An additive transform applies before the one beneath.
+            if additive { blend = CATransform3DConcat(blend, baseField.load(as: CATransform3D.self)) }
+            field.storeBytes(of: blend, as: CATransform3D.self)
         case .transformKeyframes(let values, let times, let count):
             let (i, u) = segment(fraction, times: times, count: count, buffers: buffers)
-            if u == 0 {
-                layer.presentationStorage.transform = buffers.transforms[values + i]
-            } else {
-                layer.presentationStorage.transform =
-                    DecomposedTransform.interpolate(buffers.decomposed[values + i], buffers.decomposed[values + i + 1], u).transform
-            }
+            let value = u == 0 ? buffers.transforms[values + i]
+                : buffers.blend(values + i, u)
+            field.storeBytes(of: value, as: CATransform3D.self)
         case .program:
             break
         }
     }
 
     /// The keyframe segment of `fraction` and the paced fraction within it.
-    private func segment(_ fraction: Double, times: Int, count: Int, buffers: Pools.Buffers) -> (Int, Double) {
+    private static func segment(_ fraction: Double, times: Int, count: Int, buffers: Pools.Buffers) -> (Int, Double) {
         var (i, u) = KeyframeTrack.locate(fraction, keyTimes: UnsafeBufferPointer(rebasing: buffers.keyTimes[times..<(times + count)]),
                                           valueCount: count, discrete: false)
         if u > 0, let curve = buffers.segmentCurves[times + i] { u = curve.progress(at: u) }

@@ -67,9 +67,19 @@ struct TimingSnapshot {
     }
 
     /// The sample at `parentTime`, or nil when the animation has no effect then (fill mode).
-    func sample(parentTime: Double) -> Sample? {
+    func sample(parentTime: Double) -> Sample? { sample(atActiveTime: activeTime(parentTime: parentTime)) }
+
+    /// The sample `t` seconds after the active period began (before or after
+    /// it too), or nil when the animation has no effect then (fill mode).
+    func sample(atActiveTime t: Double) -> Sample? {
+        // The common case, one plain iteration, needs no iteration arithmetic.
+        if repeatCount == 0, repeatDuration == 0, !autoreverses, timeOffset == 0, duration > 0 {
+            if t < 0 { return fillsBackwards ? Sample(time: 0, fraction: 0, iteration: 0) : nil }
+            if t >= duration { return fillsForwards ? Sample(time: duration, fraction: 1, iteration: 0) : nil }
+            return Sample(time: t, fraction: t / duration, iteration: 0)
+        }
         let active = activeDuration
-        var t = activeTime(parentTime: parentTime)
+        var t = t
         if t < 0 {
             guard fillsBackwards else { return nil }
             t = 0

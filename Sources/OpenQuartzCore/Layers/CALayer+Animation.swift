@@ -80,22 +80,15 @@ extension CALayer {
         let mask = animationInstances.reduce(0) { $0 | $1.keyMask }
         animatedKeyMask = mask
         animatesInside = mask & ~AnimatableKey.placementMask != 0
-        markSubtreeChanged()
+        markAppearanceChanged()
     }
 }
 
 extension CALayer {
-    /// Invalidates flattened renderings after the layer's animations changed its presentation.
-    final func markAnimatedChange() {
-        if animatesInside { markSubtreeChanged() } else { markPlacementChanged() }
-    }
-
     /// Resets the animated properties of the presentation storage to the model
     /// values, field by field (no whole-struct copy on the per-frame path).
     final func resetAnimatedPresentationValues(only keys: UInt64? = nil) {
         let mask = keys ?? animatedKeyMask
-        withUnsafePointer(to: &modelValues) { model in
-            withUnsafeMutablePointer(to: &presentationStorage) { LayerProperties.copy(mask, from: model, to: $0) }
-        }
+        LayerProperties.copy(mask, from: valueStorage, to: valueStorage + 1)
     }
 }

@@ -5,12 +5,28 @@
 /// `presentation()` returns a copy holding what is on screen.
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
-    @exclusivity(unchecked) final var modelValues = LayerProperties()
+    /// The model values (`[0]`) and the presentation values (`[1]`), in one
+    /// allocation the layer owns and frees: their address stays the same while
+    /// the layer lives, so the animation evaluator writes them through pointers,
+    /// with no closure, retain or exclusivity check per layer.
+    final let valueStorage: UnsafeMutablePointer<LayerProperties> = {
+        let storage = UnsafeMutablePointer<LayerProperties>.allocate(capacity: 2)
+        storage.initialize(repeating: LayerProperties(), count: 2)
+        return storage
+    }()
+    /// The model values.
+    final var modelValues: LayerProperties {
+        get { valueStorage[0] }
+        _modify { yield &valueStorage[0] }
+    }
     // The fields the per-frame paths touch skip dynamic exclusivity checks (a
     // quarter of the evaluation's cost): they are main-actor state that only
     // this module writes, never across a call that could reenter.
     /// Presentation values computed by the last frame, valid while `presentationIsCurrent`.
-    @exclusivity(unchecked) final var presentationStorage = LayerProperties()
+    final var presentationStorage: LayerProperties {
+        get { valueStorage[1] }
+        _modify { yield &valueStorage[1] }
+    }
     /// Whether `presentationStorage` holds this layer's last evaluated values
     /// (false once the model or the animations change).
     @exclusivity(unchecked) final var presentationIsCurrent = false
@@ -37,7 +53,13 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) final var animatedKeyMask: UInt64 = 0
     var needsDisplayFlag = false
     /// Bumped whenever the drawn content must be redrawn (for render caches).
-    public internal(set) var contentVersion = 0 { didSet { markSubtreeChanged() } }
+    public internal(set) var contentVersion = 0 { didSet { markAppearanceChanged() } }
+    /// Bumped whenever what the layer itself draws changes (appearance, content,
+    /// the animations running): not its sublayers or where it is. The compositor
+    /// redraws a layer's own pixels when it moves.
+    @exclusivity(unchecked) final var appearanceVersion: UInt64 = 0
+    /// Tells this layer from any layer created before it, even one at the same address.
+    final let serial: UInt64 = CALayer.nextSerial()
     /// Bumped whenever anything drawn inside this layer's subtree changes, relative
     /// to the layer itself: the compositor reuses a flattened subtree while it holds.
     @exclusivity(unchecked) final var subtreeVersion: UInt64 = 0
@@ -171,6 +193,8 @@ open class CALayer: NSObject, CAMediaTiming {
             for sublayer in sublayerStorage { sublayer.superlayerStorage = nil }
             mask?.maskedLayer = nil
             for instance in animationInstances { instance.isLayerAlive = false }
+            valueStorage.deinitialize(count: 2)
+            valueStorage.deallocate()
         }
     }
 
@@ -429,7 +453,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// override it, as on Apple's platforms.
     public required init(layer: Any) {
         guard let other = layer as? CALayer else { return }
-        modelValues = other.modelValues
+        valueStorage[0] = other.modelValues
         modelLayer = other.modelLayer ?? other
         name = other.name
         contentsGravityStorage = other.contentsGravityStorage
@@ -557,7 +581,7 @@ open class CALayer: NSObject, CAMediaTiming {
         didChange()
         switch property.renderEffect {
         case .placement: markPlacementChanged()
-        case .appearance: markSubtreeChanged()
+        case .appearance: markAppearanceChanged()
         case .content: contentVersion += 1
         }
         if key == .bounds, needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -572,6 +596,17 @@ open class CALayer: NSObject, CAMediaTiming {
         } else {
             action.run(forKey: property.name, object: self, arguments: nil)
         }
+    }
+
+    /// Records that what the layer itself draws changed (and so its subtree, and its ancestors').
+    final func markAppearanceChanged() {
+        appearanceVersion &+= 1
+        markSubtreeChanged()
+    }
+
+    private static func nextSerial() -> UInt64 {
+        SegueRuntime.current.nextLayerSerial &+= 1
+        return SegueRuntime.current.nextLayerSerial
     }
 
     /// Invalidates flattened renderings of this layer's subtree and of every ancestor's.

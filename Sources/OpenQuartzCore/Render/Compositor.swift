@@ -41,6 +41,8 @@ public final class Compositor {
     }
 
     let caches = RenderCaches()
+    /// The last frame `renderChanges` drew, layer by layer.
+    let damageState = DamageState()
     private var shadows: [ObjectIdentifier: ShadowPainter.Cached] = [:]
     private var drawn: Set<ObjectIdentifier> = []
 
@@ -121,11 +123,13 @@ public final class Compositor {
         cairo_set_matrix(cr, &m)
     }
 
-    private func beginFrame() {
+    func beginFrame() {
         drawn.removeAll(keepingCapacity: true)
     }
 
-    private func endFrame() {
+    /// Ends a frame: caches of layers not drawn (nor in `alsoKeeping`) are released.
+    func endFrame(alsoKeeping kept: Dictionary<ObjectIdentifier, DamageState.Record>.Keys? = nil) {
+        if let kept { drawn.formUnion(kept) }
         statistics.framesRendered += 1
         caches.prune(keeping: drawn)
         for (id, shadow) in shadows where !drawn.contains(id) { shadow.release() }
@@ -137,6 +141,8 @@ public final class Compositor {
     struct RenderPass {
         let cr: OpaquePointer
         let base: CGAffineTransform
+        /// The pixels being redrawn, when only some are: layers outside them are skipped.
+        var damage: DamageRegion?
 
         /// Sets Cairo's matrix to layer space under `h` (affine).
         func setMatrix(_ h: Homography) {
@@ -161,7 +167,7 @@ public final class Compositor {
     }
 
     /// The running `CATransition` of a layer and its progress, when drawing what is on screen.
-    private func activeTransition(of layer: CALayer) -> (AnimationInstance, TransitionSnapshot, Double)? {
+    func activeTransition(of layer: CALayer) -> (AnimationInstance, TransitionSnapshot, Double)? {
         guard source == .presentation else { return nil }
         for instance in layer.animationInstances {
             if let snapshot = instance.transitionSnapshot, let progress = instance.transitionProgress {
@@ -174,9 +180,9 @@ public final class Compositor {
     // MARK: Layers
 
     /// Draws `layer` and its subtree; `h` maps the layer's space to the pass's root space.
-    private func drawLayer(_ layer: CALayer, _ h: Homography, _ pass: RenderPass) {
+    func drawLayer(_ layer: CALayer, _ h: Homography, _ pass: RenderPass) {
         let p = values(layer)
-        guard !p.isHidden, p.opacity > 0 else { return }
+        guard !p.isHidden, p.opacity > 0, !isOutsideDamage(layer, pass) else { return }
         let id = ObjectIdentifier(layer)
         drawn.insert(id)
         statistics.layersDrawn += 1
@@ -251,7 +257,7 @@ public final class Compositor {
     }
 
     /// Sublayers back to front: by `zPosition`, then in order.
-    private func orderedSublayers(of layer: CALayer) -> [CALayer] {
+    func orderedSublayers(of layer: CALayer) -> [CALayer] {
         let sublayers = sublayers(of: layer)
         guard sublayers.count > 1 else { return sublayers }
         let z = sublayers.map { values($0).zPosition }
@@ -261,11 +267,7 @@ public final class Compositor {
 
     /// The bounding box of what the subtree draws, in the layer's space.
     func contentBounds(of layer: CALayer, _ p: LayerProperties, depth: Int = 0) -> CGRect {
-        var box = p.bounds
-        if layer is CAShapeLayer, let path = p.path {
-            let stroke = p.strokeColor == nil ? 0 : p.lineWidth / 2 * max(1, p.miterLimit)
-            box = box.union(path.boundingBox.insetBy(dx: -stroke, dy: -stroke))
-        }
+        var box = ownBounds(of: layer, p)
         guard !p.masksToBounds, depth < 32 else { return box }
         for sublayer in sublayers(of: layer) {
             let sp = values(sublayer)
@@ -277,6 +279,23 @@ public final class Compositor {
             guard corners.count == 4 else { continue }
             let xs = corners.map(\.x), ys = corners.map(\.y)
             box = box.union(CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+        }
+        return box
+    }
+
+    /// What the layer itself draws, in its space: its bounds, a shape's path and
+    /// stroke, and contents that overflow the bounds (by their gravity).
+    func ownBounds(of layer: CALayer, _ p: LayerProperties) -> CGRect {
+        var box = p.bounds
+        if layer is CAShapeLayer, let path = p.path {
+            let stroke = p.strokeColor == nil ? 0 : p.lineWidth / 2 * max(1, p.miterLimit)
+            box = box.union(path.boundingBox.insetBy(dx: -stroke, dy: -stroke))
+        }
+        if !p.masksToBounds, let image = p.contents {
+            let scale = max(layer.contentsScale, 0.01)
+            let size = CGSize(width: CGFloat(image.width) * p.contentsRect.width / scale,
+                              height: CGFloat(image.height) * p.contentsRect.height / scale)
+            box = box.union(ContentGeometry.rect(for: layer.contentsGravity, imageSize: size, in: p.bounds))
         }
         return box
     }
@@ -308,13 +327,17 @@ public final class Compositor {
         return (bitmap, box.origin)
     }
 
+    /// Whether the flattened inside of `layer` is kept between frames (once it settles).
+    func isCacheable(_ layer: CALayer) -> Bool {
+        cachesSubtrees && !layer.sublayerStorage.isEmpty
+            && SubtreeCache.layerCount(layer, limit: SubtreeCache.minimumLayerCount) >= SubtreeCache.minimumLayerCount
+            && !SubtreeCache.containsBackdrop(layer)
+    }
+
     /// The cached flattened inside of `layer`, when caching applies and the subtree has settled.
     private func cachedInside(of layer: CALayer, _ p: LayerProperties, _ h: Homography,
                               _ pass: RenderPass) -> SubtreeCache.Entry? {
-        guard cachesSubtrees, !layer.sublayerStorage.isEmpty,
-              SubtreeCache.layerCount(layer, limit: SubtreeCache.minimumLayerCount) >= SubtreeCache.minimumLayerCount,
-              !SubtreeCache.containsBackdrop(layer)
-        else { return nil }
+        guard isCacheable(layer) else { return nil }
         let id = ObjectIdentifier(layer)
         let version = layer.subtreeVersion
         var entry = caches.subtrees[id] ?? SubtreeCache.Entry(version: version)

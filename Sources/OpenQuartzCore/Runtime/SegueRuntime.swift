@@ -38,6 +38,8 @@ public final class SegueRuntime {
     var diagnosticMessages: [(message: String, framework: String)] = []
     /// The order animations were added in (their completion order).
     @exclusivity(unchecked) var nextAnimationSequence = 0
+    /// The last `CALayer.serial` given out (never reset: serials only need to differ).
+    @exclusivity(unchecked) var nextLayerSerial: UInt64 = 0
     /// Key-value observations, by observed object.
     var keyValueObservations: [ObjectIdentifier: [WeakObservation]] = [:]
     /// The state other modules keep per runtime (UIKit's), made on first use.

@@ -1,0 +1,207 @@
+import CCairo
+
+/// Damage tracking: a frame redraws only the device pixels that differ from
+/// the frame before it in the same target.
+///
+/// Each frame walks the layer tree against the records of the last one. A
+/// subtree whose inside (`subtreeVersion`) and placement (device transform,
+/// opacity, shadow) are unchanged is skipped whole. One that moved, faded or
+/// changed how it is drawn (a mask, a running `CATransition`, flattened or
+/// not) damages its old and new pixels; otherwise a layer damages its own
+/// pixels when its own drawing changed (`appearanceVersion`), and the walk goes
+/// on into its sublayers (added, removed and reordered ones damage theirs).
+/// The frame is then drawn clipped to the damage, skipping subtrees outside it.
+/// A transform with perspective, a new target, root, scale or background
+/// redraws everything.
+extension Compositor {
+    /// Renders `layer` into `bitmap`, redrawing only what changed since the
+    /// last frame this compositor rendered into it; returns the pixels redrawn.
+    @discardableResult
+    package func renderChanges(_ layer: CALayer, into bitmap: NativeBitmap, scale: CGFloat,
+                               background: CGColor?) -> DamageRegion {
+        let state = damageState
+        let surface = DamageRegion.PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        let sameTarget = state.target === bitmap && state.rootSerial == layer.serial && state.scale == scale
+            && state.background == background && !state.records.isEmpty
+        if !sameTarget { state.records.removeAll() }
+        state.target = bitmap
+        state.rootSerial = layer.serial
+        state.scale = scale
+        state.background = background
+
+        let base = CGAffineTransform(scaleX: scale, y: scale)
+        let root = Homography(layer.transformToSuperlayer(values(layer), parent: nil))
+        var walk = DamageWalk(surface: surface, base: base)
+        _ = visitForDamage(layer, root, refresh: !sameTarget, &walk)
+        var damage = walk.damage
+        if !sameTarget || walk.needsFullFrame {
+            damage = DamageRegion(fullWidth: bitmap.width, height: bitmap.height)
+        } else if !damage.isEmpty {
+            // A blurred backdrop shows what is behind it: damage there reaches it.
+            var grew = true
+            while grew {
+                grew = false
+                for record in state.records.values where record.blursBackdrop {
+                    guard let box = record.ownBox, damage.intersects(box), !damage.rects.contains(where: { $0.contains(box) })
+                    else { continue }
+                    damage.add(box)
+                    grew = true
+                }
+            }
+        }
+        // Warped layers have no records: the next frame redraws everything too.
+        if walk.needsFullFrame { state.records.removeAll() }
+        guard !damage.isEmpty else { return damage }
+
+        let cr = cairo_create(bitmap.surface)!
+        defer { cairo_destroy(cr) }
+        cairo_new_path(cr)
+        for rect in damage.rects {
+            cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+        }
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        if let background { RoundedRect.setSource(cr, background) } else { cairo_set_source_rgba(cr, 0, 0, 0, 0) }
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        beginFrame()
+        drawLayer(layer, root, RenderPass(cr: cr, base: base, damage: walk.needsFullFrame ? nil : damage))
+        // Layers outside the damage were not drawn, but their caches still hold what the target shows.
+        endFrame(alsoKeeping: state.records.keys)
+        cairo_surface_flush(bitmap.surface)
+        return damage
+    }
+
+    /// Whether a pass with damage may skip `layer`: its subtree lands outside every damaged pixel.
+    func isOutsideDamage(_ layer: CALayer, _ pass: RenderPass) -> Bool {
+        guard let damage = pass.damage, let record = damageState.records[ObjectIdentifier(layer)],
+              record.serial == layer.serial else { return false }
+        guard let box = record.subtreeBox else { return true }
+        return !damage.intersects(box)
+    }
+
+    /// The state of one frame's walk.
+    struct DamageWalk {
+        let surface: DamageRegion.PixelRect
+        let base: CGAffineTransform
+        var damage = DamageRegion()
+        var needsFullFrame = false
+    }
+
+    /// Compares `layer`'s subtree with the last frame, adding what changed to the
+    /// walk's damage (nothing when `refresh`: the caller damages the whole
+    /// subtree) and bringing the records up to date; returns the subtree's pixels.
+    private func visitForDamage(_ layer: CALayer, _ h: Homography, refresh: Bool,
+                                _ walk: inout DamageWalk) -> DamageRegion.PixelRect? {
+        let state = damageState
+        let id = ObjectIdentifier(layer)
+        var old = state.records[id]
+        if let record = old, record.serial != layer.serial {
+            state.forget(id)
+            old = nil
+        }
+        let p = values(layer)
+        guard !p.isHidden, p.opacity > 0 else {
+            if let old {
+                if !refresh, let box = old.subtreeBox { walk.damage.add(box) }
+                state.forget(id)
+            }
+            return nil
+        }
+        let device = h.concatenating(Homography(walk.base))
+        guard device.isAffine else {
+            walk.needsFullFrame = true
+            return walk.surface
+        }
+        let toDevice = device.affine
+        let placement = DamageState.Placement(
+            toDevice: toDevice, opacity: p.opacity, zPosition: p.zPosition, isDoubleSided: layer.isDoubleSided,
+            allowsGroupOpacity: layer.allowsGroupOpacity, shadowColor: p.shadowColor, shadowOpacity: p.shadowOpacity,
+            shadowOffset: p.shadowOffset, shadowRadius: p.shadowRadius, shadowPath: p.shadowPath)
+        let drawsCached = isCacheable(layer) && caches.subtrees[id]?.version == layer.subtreeVersion
+        let inTransition = activeTransition(of: layer) != nil
+        if !refresh, let old, old.placement == placement, old.subtreeVersion == layer.subtreeVersion,
+           old.drewCached == drawsCached, !inTransition {
+            return old.subtreeBox
+        }
+        let ownBox = pixels(of: drawnBounds(of: layer, p), toDevice, walk)
+        let children = orderedSublayers(of: layer)
+        let childIDs = children.map(ObjectIdentifier.init)
+        // Redrawn whole: new, moved or faded, drawn another way, or changed under a mask or a transition.
+        // (A shadow without a path is the blurred silhouette of the whole inside.)
+        let redrawsWhole = refresh || old == nil || old?.placement != placement || old?.drewCached != drawsCached
+            || inTransition || layer.mask != nil || (ShadowPainter.isVisible(p) && p.shadowPath == nil)
+        var box = ownBox
+        func visitChildren(refresh: Bool) -> [DamageRegion.PixelRect] {
+            var boxes: [DamageRegion.PixelRect] = []
+            for child in children {
+                let childH = Homography(child.transformToSuperlayer(values(child), parent: p)).concatenating(h)
+                if let childBox = visitForDamage(child, childH, refresh: refresh, &walk) {
+                    boxes.append(childBox)
+                    box = box.map { $0.union(childBox) } ?? childBox
+                }
+            }
+            return boxes
+        }
+        if let old {
+            let kept = Set(childIDs)
+            for child in old.children where !kept.contains(child) {
+                if !redrawsWhole, let childBox = state.records[child]?.subtreeBox { walk.damage.add(childBox) }
+                state.forget(child)
+            }
+        }
+        if redrawsWhole {
+            _ = visitChildren(refresh: true)
+            if !refresh {
+                if let oldBox = old?.subtreeBox { walk.damage.add(oldBox) }
+                if let box { walk.damage.add(box) }
+            }
+        } else if let old {
+            if old.appearanceVersion != layer.appearanceVersion || old.ownBox != ownBox {
+                if let oldOwn = old.ownBox { walk.damage.add(oldOwn) }
+                if let ownBox { walk.damage.add(ownBox) }
+            }
+            let boxes = visitChildren(refresh: false)
+            // Sublayers that changed places in the drawing order: each may now cover another.
+            let previous = Set(old.children)
+            if old.children.filter(Set(childIDs).contains) != childIDs.filter(previous.contains) {
+                for childBox in boxes { walk.damage.add(childBox) }
+            }
+        }
+        state.records[id] = DamageState.Record(
+            serial: layer.serial, subtreeVersion: layer.subtreeVersion, appearanceVersion: layer.appearanceVersion,
+            placement: placement, ownBox: ownBox, subtreeBox: box, children: childIDs, drewCached: drawsCached,
+            blursBackdrop: layer.backdropBlurRadius > 0)
+        return box
+    }
+
+    /// What the layer itself draws, in its own space: its bounds, a shape's path
+    /// and stroke, contents that overflow the bounds, and the shadow around it all.
+    private func drawnBounds(of layer: CALayer, _ p: LayerProperties) -> CGRect {
+        var box = ownBounds(of: layer, p)
+        if ShadowPainter.isVisible(p) {
+            // The shadow is the subtree's silhouette, blurred, and offset.
+            let margin = 3 * p.shadowRadius + 1
+            box = box.union((p.shadowPath?.boundingBox ?? contentBounds(of: layer, p))
+                .offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -margin, dy: -margin))
+        }
+        return box
+    }
+
+    /// The device pixels a layer-space rectangle touches under `toDevice`, with a
+    /// pixel of margin for antialiasing, within the target; nil when none.
+    private func pixels(of rect: CGRect, _ toDevice: CGAffineTransform, _ walk: DamageWalk) -> DamageRegion.PixelRect? {
+        guard rect.width.isFinite, rect.height.isFinite, !rect.isNull else { return nil }
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { $0.applying(toDevice) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return walk.surface }
+        let limit = CGFloat(Int32.max / 2)
+        let x0 = Int(max(-limit, (minX - 1).rounded(.down))), y0 = Int(max(-limit, (minY - 1).rounded(.down)))
+        let x1 = Int(min(limit, (maxX + 1).rounded(.up))), y1 = Int(min(limit, (maxY + 1).rounded(.up)))
+        let box = DamageRegion.PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            .clamped(width: walk.surface.width, height: walk.surface.height)
+        return box.isEmpty ? nil : box
+    }
+}
