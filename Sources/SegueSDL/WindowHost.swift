@@ -136,9 +136,14 @@ public final class WindowHost: UIApplicationHost {
 
     private func present() {
         guard let keyWindow = UIApplication.shared.keyWindow, let bitmap, let texture, let renderer else { return }
-        compositor.render(keyWindow.layer, into: bitmap, scale: windowScale, background: CGColor(gray: 0, alpha: 1))
+        // Only what changed since the last frame is drawn, and only those rows and columns are uploaded.
+        let damage = compositor.renderChanges(keyWindow.layer, into: bitmap, scale: windowScale,
+                                              background: CGColor(gray: 0, alpha: 1))
         bitmap.withPixels { pixels, stride in
-            _ = SDL_UpdateTexture(texture, nil, pixels, Int32(stride))
+            for damaged in damage.rects {
+                var rect = SDL_Rect(x: Int32(damaged.x), y: Int32(damaged.y), w: Int32(damaged.width), h: Int32(damaged.height))
+                _ = SDL_UpdateTexture(texture, &rect, pixels.advanced(by: damaged.y * stride + damaged.x * 4), Int32(stride))
+            }
         }
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)

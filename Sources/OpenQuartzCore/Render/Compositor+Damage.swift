@@ -53,23 +53,33 @@ extension Compositor {
         if walk.needsFullFrame { state.records.removeAll() }
         guard !damage.isEmpty else { return damage }
 
+        beginFrame()
+        draw(layer, root, into: bitmap, scale: scale, background: background,
+             damage: damage.rects == [surface] ? nil : damage)
+        // Layers outside the damage were not drawn, but their caches still hold what the target shows.
+        endFrame(alsoKeeping: state.records.keys)
+        return damage
+    }
+
+    /// Draws the frame into `bitmap`, only inside `damage` when given.
+    private func draw(_ layer: CALayer, _ root: Homography, into bitmap: NativeBitmap, scale: CGFloat,
+                      background: CGColor?, damage: DamageRegion?) {
         let cr = cairo_create(bitmap.surface)!
         defer { cairo_destroy(cr) }
-        cairo_new_path(cr)
-        for rect in damage.rects {
-            cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+        if let damage {
+            cairo_new_path(cr)
+            for rect in damage.rects {
+                cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+            }
+            cairo_clip(cr)
         }
-        cairo_clip(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         if let background { RoundedRect.setSource(cr, background) } else { cairo_set_source_rgba(cr, 0, 0, 0, 0) }
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        beginFrame()
-        drawLayer(layer, root, RenderPass(cr: cr, base: base, damage: walk.needsFullFrame ? nil : damage))
-        // Layers outside the damage were not drawn, but their caches still hold what the target shows.
-        endFrame(alsoKeeping: state.records.keys)
+        let base = CGAffineTransform(scaleX: scale, y: scale)
+        drawLayer(layer, root, RenderPass(cr: cr, base: base, damage: damage, tracksDamage: true))
         cairo_surface_flush(bitmap.surface)
-        return damage
     }
 
     /// Whether a pass with damage may skip `layer`: its subtree lands outside every damaged pixel.
@@ -118,10 +128,11 @@ extension Compositor {
             toDevice: toDevice, opacity: p.opacity, zPosition: p.zPosition, isDoubleSided: layer.isDoubleSided,
             allowsGroupOpacity: layer.allowsGroupOpacity, shadowColor: p.shadowColor, shadowOpacity: p.shadowOpacity,
             shadowOffset: p.shadowOffset, shadowRadius: p.shadowRadius, shadowPath: p.shadowPath)
-        let drawsCached = isCacheable(layer) && caches.subtrees[id]?.version == layer.subtreeVersion
+        // As `cachedInside` decides: a subtree is flattened when first seen, or when it has not changed since.
+        let drawsCached = isCacheable(layer) && (caches.subtrees[id].map { $0.version == layer.subtreeVersion } ?? true)
         let inTransition = activeTransition(of: layer) != nil
         if !refresh, let old, old.placement == placement, old.subtreeVersion == layer.subtreeVersion,
-           old.drewCached == drawsCached, !inTransition {
+           old.drewCached == drawsCached, !old.mayFlatten, !inTransition {
             return old.subtreeBox
         }
         let ownBox = pixels(of: drawnBounds(of: layer, p), toDevice, walk)
@@ -132,6 +143,8 @@ extension Compositor {
         let redrawsWhole = refresh || old == nil || old?.placement != placement || old?.drewCached != drawsCached
             || inTransition || layer.mask != nil || (ShadowPainter.isVisible(p) && p.shadowPath == nil)
         var box = ownBox
+        // Drawn from its flattened bitmap, the subtree's own flattening is all that counts.
+        var mayFlatten = isCacheable(layer) && !drawsCached
         func visitChildren(refresh: Bool) -> [DamageRegion.PixelRect] {
             var boxes: [DamageRegion.PixelRect] = []
             for child in children {
@@ -140,6 +153,7 @@ extension Compositor {
                     boxes.append(childBox)
                     box = box.map { $0.union(childBox) } ?? childBox
                 }
+                if !drawsCached, state.records[ObjectIdentifier(child)]?.mayFlatten == true { mayFlatten = true }
             }
             return boxes
         }
@@ -171,7 +185,7 @@ extension Compositor {
         state.records[id] = DamageState.Record(
             serial: layer.serial, subtreeVersion: layer.subtreeVersion, appearanceVersion: layer.appearanceVersion,
             placement: placement, ownBox: ownBox, subtreeBox: box, children: childIDs, drewCached: drawsCached,
-            blursBackdrop: layer.backdropBlurRadius > 0)
+            blursBackdrop: layer.backdropBlurRadius > 0, mayFlatten: mayFlatten)
         return box
     }
 

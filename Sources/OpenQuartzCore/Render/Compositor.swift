@@ -38,6 +38,9 @@ public final class Compositor {
         public var subtreeCacheHits = 0
         public var subtreeRasterizations = 0
         public var warpedLayers = 0
+        /// Subtrees a damage-tracked frame drew flattened where it expected them drawn
+        /// directly, or the reverse (their pixels may then be stale; tests keep it at 0).
+        public var damageMispredictions = 0
     }
 
     let caches = RenderCaches()
@@ -143,6 +146,8 @@ public final class Compositor {
         let base: CGAffineTransform
         /// The pixels being redrawn, when only some are: layers outside them are skipped.
         var damage: DamageRegion?
+        /// Whether the frame is damage-tracked (its records say how each subtree is drawn).
+        var tracksDamage = false
 
         /// Sets Cairo's matrix to layer space under `h` (affine).
         func setMatrix(_ h: Homography) {
@@ -204,6 +209,10 @@ public final class Compositor {
             return
         }
         let cached = cachedInside(of: layer, p, h, pass)
+        if pass.tracksDamage, let record = damageState.records[id], record.serial == layer.serial,
+           record.drewCached != (cached?.bitmap != nil) {
+            statistics.damageMispredictions += 1
+        }
         if ShadowPainter.isVisible(p) { drawShadow(of: layer, p, h, pass, cached: cached) }
         if let cached, let bitmap = cached.bitmap {
             paintCached(cached, bitmap, h, pass, allowCopy: !grouped)
@@ -328,8 +337,10 @@ public final class Compositor {
     }
 
     /// Whether the flattened inside of `layer` is kept between frames (once it settles).
+    /// The root of damage-tracked frames never is: it does not move, so a flattened
+    /// copy would only cost whole redraws when it starts and stops changing.
     func isCacheable(_ layer: CALayer) -> Bool {
-        cachesSubtrees && !layer.sublayerStorage.isEmpty
+        cachesSubtrees && !layer.sublayerStorage.isEmpty && layer.serial != damageState.rootSerial
             && SubtreeCache.layerCount(layer, limit: SubtreeCache.minimumLayerCount) >= SubtreeCache.minimumLayerCount
             && !SubtreeCache.containsBackdrop(layer)
     }

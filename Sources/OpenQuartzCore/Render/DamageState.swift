@@ -19,6 +19,9 @@ final class DamageState {
         var drewCached: Bool
         /// Whether the layer blurs what is behind it (then damage beneath it spreads to it).
         var blursBackdrop: Bool
+        /// Whether a layer of the subtree may be drawn from a flattened bitmap but is not yet:
+        /// once it settles it will be, with no change to tell, so the walk must look again.
+        var mayFlatten: Bool
     }
 
     /// What decides where and how a layer lands on its parent's pixels, beyond its inside.
