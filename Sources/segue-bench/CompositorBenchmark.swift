@@ -63,6 +63,7 @@ enum CompositorBenchmark {
     /// The same screen, still, with a 44×44 pt spinner turning on it: with damage
     /// tracking a frame redraws (and a window uploads) only the spinner's square.
     static func spinnerFrames() {
+        SegueRuntime(clock: VirtualMediaClock(startTime: 1000)).activate()
         let (root, top) = scene()
         let spinner = CAShapeLayer()
         spinner.frame = CGRect(x: points.width / 2 - 22, y: points.height / 2 - 22, width: 44, height: 44)

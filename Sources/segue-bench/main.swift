@@ -68,11 +68,12 @@ func animationEvaluationBenchmark() {
     withExtendedLifetime(root) {}
 }
 
-// SEGUE_BENCH=engine|compositor|views|presentation|navigation|autolayout|collection runs one benchmark (for profiling).
+// SEGUE_BENCH=engine|compositor|spinner|views|presentation|navigation|autolayout|collection runs one benchmark (for profiling).
 let only = ProcessInfo.processInfo.environment["SEGUE_BENCH"]
 MainActor.assumeIsolated {
     if only == nil || only == "engine" { animationEvaluationBenchmark() }
     if only == nil || only == "compositor" { CompositorBenchmark.run() }
+    if only == "spinner" { CompositorBenchmark.spinnerFrames() }
     if only == nil || only == "views" { ViewAnimationBenchmark.run() }
     if only == nil || only == "presentation" { PresentationBenchmark.run() }
     if only == nil || only == "navigation" { NavigationBenchmark.run() }
