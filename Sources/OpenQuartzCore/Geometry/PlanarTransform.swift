@@ -12,7 +12,7 @@ struct PlanarTransform: Sendable {
     var scale: SIMD3<Double>
     /// The xy shear factor.
     var skew: Double
-    /// Half the rotation angle about z (the quaternion's angle), in (−π, π].
+    /// Half the rotation angle about z (the quaternion's angle), in [−π/2, π/2].
     var halfAngle: Double
 
     /// The planar parts of `d`, or nil when it has perspective, shears out of the plane or turns about x or y.
@@ -30,9 +30,9 @@ struct PlanarTransform: Sendable {
 
     /// The transform at `fraction` between `a` and `b` (outside 0…1 it extrapolates, as a spring needs).
     static func interpolate(_ a: PlanarTransform, _ b: PlanarTransform, _ fraction: Double) -> CATransform3D {
-        // The half-angle difference along the shorter arc of the quaternions' circle.
-        var delta = b.halfAngle - a.halfAngle
-        if delta > .pi { delta -= 2 * .pi } else if delta <= -.pi { delta += 2 * .pi }
+        // Decomposed quaternions have w ≥ 0, so half-angles lie in [−π/2, π/2] and their
+        // difference is already the arc the slerp takes (acos of their dot product).
+        let delta = b.halfAngle - a.halfAngle
         let turns = abs(delta) > smallestTurn && abs(delta) < .pi - smallestTurn
         let angle = 2 * (turns ? a.halfAngle + fraction * delta : a.halfAngle)
         let c = cos(angle), s = sin(angle)
