@@ -19,14 +19,14 @@ open class CALayer: NSObject, CAMediaTiming {
         get { valueStorage[0] }
         _modify { yield &valueStorage[0] }
     }
-    // The fields the per-frame paths touch skip dynamic exclusivity checks (a
-    // quarter of the evaluation's cost): they are main-actor state that only
-    // this module writes, never across a call that could reenter.
     /// Presentation values computed by the last frame, valid while `presentationIsCurrent`.
     final var presentationStorage: LayerProperties {
         get { valueStorage[1] }
         _modify { yield &valueStorage[1] }
     }
+    // The fields the per-frame paths touch skip dynamic exclusivity checks (a
+    // quarter of the evaluation's cost): they are main-actor state that only
+    // this module writes, never across a call that could reenter.
     /// Whether `presentationStorage` holds this layer's last evaluated values
     /// (false once the model or the animations change).
     @exclusivity(unchecked) final var presentationIsCurrent = false
@@ -55,8 +55,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Bumped whenever the drawn content must be redrawn (for render caches).
     public internal(set) var contentVersion = 0 { didSet { markAppearanceChanged() } }
     /// Bumped whenever what the layer itself draws changes (appearance, content,
-    /// the animations running): not its sublayers or where it is. The compositor
-    /// redraws a layer's own pixels when it moves.
+    /// the animations running): not its sublayers or where it is. Damage tracking
+    /// redraws a layer's own pixels when it changes.
     @exclusivity(unchecked) final var appearanceVersion: UInt64 = 0
     /// Tells this layer from any layer created before it, even one at the same address.
     final let serial: UInt64 = CALayer.nextSerial()

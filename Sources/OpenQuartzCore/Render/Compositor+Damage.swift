@@ -129,7 +129,8 @@ extension Compositor {
             allowsGroupOpacity: layer.allowsGroupOpacity, shadowColor: p.shadowColor, shadowOpacity: p.shadowOpacity,
             shadowOffset: p.shadowOffset, shadowRadius: p.shadowRadius, shadowPath: p.shadowPath)
         // As `cachedInside` decides: a subtree is flattened when first seen, or when it has not changed since.
-        let drawsCached = isCacheable(layer) && (caches.subtrees[id].map { $0.version == layer.subtreeVersion } ?? true)
+        let cacheable = isCacheable(layer)
+        let drawsCached = cacheable && (caches.subtrees[id].map { $0.version == layer.subtreeVersion } ?? true)
         let inTransition = activeTransition(of: layer) != nil
         if !refresh, let old, old.placement == placement, old.subtreeVersion == layer.subtreeVersion,
            old.drewCached == drawsCached, !old.mayFlatten, !inTransition {
@@ -138,13 +139,14 @@ extension Compositor {
         let ownBox = pixels(of: drawnBounds(of: layer, p), toDevice, walk)
         let children = orderedSublayers(of: layer)
         let childIDs = children.map(ObjectIdentifier.init)
+        let childSet = Set(childIDs)
         // Redrawn whole: new, moved or faded, drawn another way, or changed under a mask or a transition.
         // (A shadow without a path is the blurred silhouette of the whole inside.)
         let redrawsWhole = refresh || old == nil || old?.placement != placement || old?.drewCached != drawsCached
             || inTransition || layer.mask != nil || (ShadowPainter.isVisible(p) && p.shadowPath == nil)
         var box = ownBox
         // Drawn from its flattened bitmap, the subtree's own flattening is all that counts.
-        var mayFlatten = isCacheable(layer) && !drawsCached
+        var mayFlatten = cacheable && !drawsCached
         func visitChildren(refresh: Bool) -> [DamageRegion.PixelRect] {
             var boxes: [DamageRegion.PixelRect] = []
             for child in children {
@@ -158,8 +160,7 @@ extension Compositor {
             return boxes
         }
         if let old {
-            let kept = Set(childIDs)
-            for child in old.children where !kept.contains(child) {
+            for child in old.children where !childSet.contains(child) {
                 if !redrawsWhole, let childBox = state.records[child]?.subtreeBox { walk.damage.add(childBox) }
                 state.forget(child)
             }
@@ -178,7 +179,7 @@ extension Compositor {
             let boxes = visitChildren(refresh: false)
             // Sublayers that changed places in the drawing order: each may now cover another.
             let previous = Set(old.children)
-            if old.children.filter(Set(childIDs).contains) != childIDs.filter(previous.contains) {
+            if old.children.filter(childSet.contains) != childIDs.filter(previous.contains) {
                 for childBox in boxes { walk.damage.add(childBox) }
             }
         }
@@ -206,11 +207,9 @@ extension Compositor {
     /// pixel of margin for antialiasing, within the target; nil when none.
     private func pixels(of rect: CGRect, _ toDevice: CGAffineTransform, _ walk: DamageWalk) -> DamageRegion.PixelRect? {
         guard rect.width.isFinite, rect.height.isFinite, !rect.isNull else { return nil }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { $0.applying(toDevice) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-              minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return walk.surface }
+        let device = rect.applying(toDevice)
+        let minX = device.minX, maxX = device.maxX, minY = device.minY, maxY = device.maxY
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return walk.surface }
         let limit = CGFloat(Int32.max / 2)
         let x0 = Int(max(-limit, (minX - 1).rounded(.down))), y0 = Int(max(-limit, (minY - 1).rounded(.down)))
         let x1 = Int(min(limit, (maxX + 1).rounded(.up))), y1 = Int(min(limit, (maxY + 1).rounded(.up)))

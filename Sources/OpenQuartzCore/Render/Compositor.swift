@@ -301,9 +301,8 @@ public final class Compositor {
             box = box.union(path.boundingBox.insetBy(dx: -stroke, dy: -stroke))
         }
         if !p.masksToBounds, let image = p.contents {
-            let scale = max(layer.contentsScale, 0.01)
-            let size = CGSize(width: CGFloat(image.width) * p.contentsRect.width / scale,
-                              height: CGFloat(image.height) * p.contentsRect.height / scale)
+            let size = ContentGeometry.pointSize(ofPixels: CGSize(width: image.width, height: image.height),
+                                                 contentsRect: p.contentsRect, scale: layer.contentsScale)
             box = box.union(ContentGeometry.rect(for: layer.contentsGravity, imageSize: size, in: p.bounds))
         }
         return box

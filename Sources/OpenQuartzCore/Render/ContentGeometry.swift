@@ -1,5 +1,12 @@
 /// Where a layer's `contents` image lands inside its bounds, by `contentsGravity`.
 enum ContentGeometry {
+    /// The size in points of the part `contentsRect` (a unit rectangle) takes of an
+    /// image of `pixelSize` pixels at `scale` pixels per point.
+    static func pointSize(ofPixels pixelSize: CGSize, contentsRect: CGRect, scale: CGFloat) -> CGSize {
+        let scale = max(scale, 0.01)
+        return CGSize(width: pixelSize.width * contentsRect.width / scale, height: pixelSize.height * contentsRect.height / scale)
+    }
+
     /// The rectangle (layer coordinates) the image of `imageSize` points fills.
     static func rect(for gravity: CALayerContentsGravity, imageSize: CGSize, in bounds: CGRect) -> CGRect {
         let w = imageSize.width, h = imageSize.height

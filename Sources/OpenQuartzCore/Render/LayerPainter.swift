@@ -87,7 +87,8 @@ struct LayerPainter {
         let sourceRect = CGRect(x: contentsRect.minX * CGFloat(image.width), y: contentsRect.minY * CGFloat(image.height),
                                 width: contentsRect.width * CGFloat(image.width), height: contentsRect.height * CGFloat(image.height))
         guard sourceRect.width > 0, sourceRect.height > 0 else { return }
-        let pointSize = CGSize(width: sourceRect.width / max(scale, 0.01), height: sourceRect.height / max(scale, 0.01))
+        let pointSize = ContentGeometry.pointSize(ofPixels: CGSize(width: image.width, height: image.height),
+                                                  contentsRect: contentsRect, scale: scale)
         let target = ContentGeometry.rect(for: gravity, imageSize: pointSize, in: bounds)
         cairo_save(cr)
         cairo_new_path(cr)
