@@ -46,7 +46,13 @@ import Testing
         }
         try #require(!windowID.isEmpty, "the gallery's window did not appear")
         HostProcess.pause(1)
-        let geometry = String(decoding: try HostProcess.run(xdotool, ["getwindowgeometry", "--shell", windowID], display: display), as: UTF8.self)
+        // Under load the window can be found before it is mapped: ask until it answers.
+        var geometry = ""
+        for _ in 0..<100 where !geometry.contains("WIDTH=") {
+            geometry = String(decoding: try HostProcess.run(xdotool, ["getwindowgeometry", "--shell", windowID], display: display),
+                              as: UTF8.self)
+            if !geometry.contains("WIDTH=") { HostProcess.pause(0.1) }
+        }
         func value(_ key: String) -> Int {
             geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) } ?? 0
         }
