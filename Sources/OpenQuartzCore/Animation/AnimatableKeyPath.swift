@@ -101,21 +101,36 @@ struct AnimatableKeyPath: Equatable, Sendable {
     let component: KeyComponent
 
     /// Parses a Core Animation key path; nil when the layer has no such animatable
-    /// property. Parsed key paths are remembered: UIKit parses the same few all the time.
+    /// property. Parsed key paths are remembered: UIKit parses the same few all the
+    /// time, most often the one it parsed last (checked first, without hashing).
     init?(_ keyPath: String) {
-        if let cached = AnimatableKeyPath.cache.withLock({ $0[keyPath] }) {
-            guard let cached else { return nil }
-            self = cached
+        let found = AnimatableKeyPath.cache.withLock { cache -> AnimatableKeyPath?? in
+            if let last = cache.last, last.string == keyPath { return .some(last.parsed) }
+            guard let parsed = cache.parsed[keyPath] else { return nil }
+            cache.last = (keyPath, parsed)
+            return .some(parsed)
+        }
+        if let found {
+            guard let found else { return nil }
+            self = found
             return
         }
         let parsed = AnimatableKeyPath(parsing: keyPath)
-        AnimatableKeyPath.cache.withLock { $0[keyPath] = .some(parsed) }
+        AnimatableKeyPath.cache.withLock { cache in
+            cache.parsed[keyPath] = .some(parsed)
+            cache.last = (keyPath, parsed)
+        }
         guard let parsed else { return nil }
         self = parsed
     }
 
-    /// Parsed key paths by string (nil for strings that are not animatable key paths).
-    private static let cache = Mutex<[String: AnimatableKeyPath?]>([:])
+    /// Parsed key paths by string (nil for strings that are not animatable key
+    /// paths), and the last one asked for.
+    private struct Cache {
+        var parsed: [String: AnimatableKeyPath?] = [:]
+        var last: (string: String, parsed: AnimatableKeyPath?)?
+    }
+    private static let cache = Mutex(Cache())
 
     private init?(parsing keyPath: String) {
         let parts = keyPath.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)

@@ -101,6 +101,14 @@ enum PropertyStorage: Sendable {
         return offset!
     }
 
+    /// Whether the field holds a number (`setNumber` writes it).
+    var isNumber: Bool {
+        switch self {
+        case .number, .float: true
+        default: false
+        }
+    }
+
     /// Whether the field holds plain data (no references): it may be copied byte for byte.
     var isPlainData: Bool { byteCount > 0 }
 

@@ -1,6 +1,7 @@
 /// A typed animation value. `fromValue`, `toValue`, `byValue` and `values` are
-/// `Any?` in Apple's API; they are converted to this once, when the animation is added.
-enum AnimationValue: Equatable {
+/// `Any?` in Apple's API; they are converted to this once, when the animation is
+/// added (UIKit's own animations hand them over in this form directly).
+package enum AnimationValue: Equatable {
     case number(Double)
     case point(CGPoint)
     case size(CGSize)
@@ -73,8 +74,20 @@ enum AnimationValue: Equatable {
         }
     }
 
+    /// Whether `other` is the same kind of value (both points, both colours…).
+    package func hasSameKind(as other: AnimationValue) -> Bool {
+        switch (self, other) {
+        case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect), (.transform, .transform),
+             (.color, .color), (.path, .path), (.image, .image), (.colors, .colors), (.numbers, .numbers),
+             (.bool, .bool):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The value in the form Apple's API hands out.
-    var anyValue: Any? {
+    package var anyValue: Any? {
         switch self {
         case .number(let v): return v
         case .point(let v): return v

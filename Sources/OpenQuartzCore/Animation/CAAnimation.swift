@@ -4,15 +4,42 @@
 /// changes to the original do not affect it; the delegate receives the copy.
 @preconcurrency @MainActor
 open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
-    public var beginTime: CFTimeInterval = 0
+    /// The `CAMediaTiming` values, kept together: adding the animation reads them in one access.
+    private var timingValues = MediaTimingValues()
+
+    public var beginTime: CFTimeInterval {
+        get { timingValues.beginTime }
+        set { timingValues.beginTime = newValue }
+    }
     /// The length of one iteration; 0 means 0.25 s.
-    public var duration: CFTimeInterval = 0
-    public var speed: Float = 1
-    public var timeOffset: CFTimeInterval = 0
-    public var repeatCount: Float = 0
-    public var repeatDuration: CFTimeInterval = 0
-    public var autoreverses = false
-    public var fillMode: CAMediaTimingFillMode = .removed
+    public var duration: CFTimeInterval {
+        get { timingValues.duration }
+        set { timingValues.duration = newValue }
+    }
+    public var speed: Float {
+        get { timingValues.speed }
+        set { timingValues.speed = newValue }
+    }
+    public var timeOffset: CFTimeInterval {
+        get { timingValues.timeOffset }
+        set { timingValues.timeOffset = newValue }
+    }
+    public var repeatCount: Float {
+        get { timingValues.repeatCount }
+        set { timingValues.repeatCount = newValue }
+    }
+    public var repeatDuration: CFTimeInterval {
+        get { timingValues.repeatDuration }
+        set { timingValues.repeatDuration = newValue }
+    }
+    public var autoreverses: Bool {
+        get { timingValues.autoreverses }
+        set { timingValues.autoreverses = newValue }
+    }
+    public var fillMode: CAMediaTimingFillMode {
+        get { timingValues.fillMode }
+        set { timingValues.fillMode = newValue }
+    }
     /// The pacing of each iteration; nil means linear.
     public var timingFunction: CAMediaTimingFunction?
     /// Told when the animation starts and stops. Held strongly, as in Core Animation.
@@ -31,14 +58,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// Copies `other`'s settings; subclasses copy theirs too.
     public required init(copying other: CAAnimation) {
         progressSource = other.progressSource
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
+        timingValues = other.timingValues
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
@@ -65,9 +85,11 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
 
     /// The timing of this animation, with duration 0 read as 0.25 s.
     var timingSnapshot: TimingSnapshot {
-        TimingSnapshot(beginTime: beginTime, duration: duration > 0 ? duration : 0.25, speed: Double(speed),
-                       timeOffset: timeOffset, repeatCount: Double(repeatCount), repeatDuration: repeatDuration,
-                       autoreverses: autoreverses, fillMode: fillMode)
+        let values = timingValues
+        return TimingSnapshot(beginTime: values.beginTime, duration: values.duration > 0 ? values.duration : 0.25,
+                              speed: Double(values.speed), timeOffset: values.timeOffset,
+                              repeatCount: Double(values.repeatCount), repeatDuration: values.repeatDuration,
+                              autoreverses: values.autoreverses, fillMode: values.fillMode)
     }
 
     /// Builds what the engine evaluates each frame, checking the animation
@@ -75,6 +97,18 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     func compile(for layer: CALayer) throws(AnimationCompileError) -> AnimationProgram {
         throw AnimationCompileError("\(type(of: self)) is abstract; add a CABasicAnimation, CAKeyframeAnimation, CASpringAnimation, CAAnimationGroup or CATransition")
     }
+}
+
+/// The `CAMediaTiming` values of an animation as set.
+private struct MediaTimingValues {
+    var beginTime: CFTimeInterval = 0
+    var duration: CFTimeInterval = 0
+    var speed: Float = 1
+    var timeOffset: CFTimeInterval = 0
+    var repeatCount: Float = 0
+    var repeatDuration: CFTimeInterval = 0
+    var autoreverses = false
+    var fillMode: CAMediaTimingFillMode = .removed
 }
 
 /// Why an animation cannot run on a layer.

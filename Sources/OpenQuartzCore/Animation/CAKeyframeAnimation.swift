@@ -72,7 +72,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             throw AnimationCompileError("keyTimes \(times) must rise from 0 to 1")
         }
         if let path {
-            guard case .point = layer.properties(presentation: false).value(at: keyPath) else {
+            guard case .point = layer.modelValue(at: keyPath) else {
                 throw AnimationCompileError("a path can only animate a point property, not \"\(self.keyPath ?? "")\"")
             }
             let paced = calculationMode == .paced || calculationMode == .cubicPaced
@@ -85,10 +85,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let values, !values.isEmpty else {
             throw AnimationCompileError("CAKeyframeAnimation for \"\(self.keyPath ?? "")\" has neither values nor a path")
         }
+        let template = layer.modelValue(at: keyPath)
         var typed: [AnimationValue] = []
         for (index, value) in values.enumerated() {
-            guard let converted = try typedValue(value, for: keyPath, named: "values[\(index)]", layer: layer) else { continue }
-            typed.append(converted)
+            typed.append(try typedValue(value, like: template, named: "values[\(index)]"))
         }
         let track = KeyframeTrack(values: typed, keyTimes: times, timingFunctions: timingFunctions,
                                   mode: calculationMode,

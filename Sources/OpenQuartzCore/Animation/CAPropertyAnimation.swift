@@ -49,11 +49,8 @@ open class CAPropertyAnimation: CAAnimation {
         return path
     }
 
-    /// Converts one public value to the key path's kind.
-    func typedValue(_ any: Any?, for path: AnimatableKeyPath, named name: String,
-                    layer: CALayer) throws(AnimationCompileError) -> AnimationValue? {
-        guard let any else { return nil }
-        let template = layer.properties(presentation: false).value(at: path)
+    /// Converts one public value to the kind of `template` (the key path's value on the layer).
+    func typedValue(_ any: Any, like template: AnimationValue, named name: String) throws(AnimationCompileError) -> AnimationValue {
         guard let value = AnimationValue(any, like: template) else {
             throw AnimationCompileError("\(name) \(any) (\(type(of: any))) does not fit key path \"\(keyPath ?? "")\"")
         }

@@ -49,7 +49,7 @@ final class AnimationInstance {
         timingFunction = animation.timingFunction
         curve = animation.timingFunction?.unitBezier
         if case .property(let program) = program { propertyProgram = program } else { propertyProgram = nil }
-        keyMask = program.animatedKeys.reduce(0) { $0 | $1.bit }
+        keyMask = program.keyMask
         AnimationInstance.nextSequence += 1
         sequence = AnimationInstance.nextSequence
     }

@@ -8,13 +8,13 @@ indirect enum AnimationProgram {
     /// A layer transition (fade, push, move-in, reveal).
     case transition(TransitionProgram)
 
-    /// The properties the program writes.
-    var animatedKeys: [AnimatableKey] {
+    /// The properties the program writes, as a mask of `AnimatableKey.bit`s.
+    var keyMask: UInt64 {
         switch self {
         case .property(let program):
-            return program.rotatesAlongPath ? [program.path.key, .transform] : [program.path.key]
-        case .group(let children): return children.flatMap { $0.program.animatedKeys }
-        case .transition: return []
+            return program.rotatesAlongPath ? program.path.key.bit | AnimatableKey.transform.bit : program.path.key.bit
+        case .group(let children): return children.reduce(0) { $0 | $1.program.keyMask }
+        case .transition: return 0
         }
     }
 }
@@ -70,18 +70,18 @@ final class PropertyProgram {
 
     private func chooseFastPath() {
         guard path.component == .whole, !isAdditive, !isCumulative else { return }
-        var probe = LayerProperties()
+        let storage = path.key.property.storage
         switch kind {
         case .basic, .spring:
-            if case (.number(let a), .number(let b))? = fixedEnds, probe.setNumber(0, for: path.key) {
+            if case (.number(let a), .number(let b))? = fixedEnds, storage.isNumber {
                 fastPath = .numbers(a, b)
-            } else if case (.point(let a), .point(let b))? = fixedEnds, probe.setPoint(.zero, for: path.key) {
+            } else if case (.point(let a), .point(let b))? = fixedEnds, case .point = storage {
                 fastPath = .points(a, b)
             }
         case .keyframes:
             if path.key == .transform, keyframes!.decomposed.allSatisfy({ $0 != nil }), keyframes!.mode != .discrete {
                 fastPath = .transformKeyframes
-            } else if keyframes!.numbers.count == keyframes!.values.count, probe.setNumber(0, for: path.key) {
+            } else if keyframes!.numbers.count == keyframes!.values.count, storage.isNumber {
                 fastPath = .numberKeyframes
             }
         case .path:
@@ -104,11 +104,12 @@ final class PropertyProgram {
         pathTrack = nil
         rotationMode = nil
         var ends: (AnimationValue, AnimationValue)?
-        switch (from, to, by) {
-        case (let f?, let t?, _): ends = (f, t)
-        case (let f?, nil, let b?): ends = (f, AnimationValue.add(f, b))
-        case (nil, let t?, let b?): ends = (AnimationValue.subtract(t, b), t)
-        default: ends = nil
+        if let from, let to {
+            ends = (from, to)
+        } else if let from, let by {
+            ends = (from, AnimationValue.add(from, by))
+        } else if let to, let by {
+            ends = (AnimationValue.subtract(to, by), to)
         }
         fixedEnds = ends
         if let ends, case .transform(let a) = ends.0, case .transform(let b) = ends.1 {

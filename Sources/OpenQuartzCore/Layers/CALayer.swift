@@ -16,12 +16,12 @@ open class CALayer: NSObject, CAMediaTiming {
     }()
     /// The model values.
     final var modelValues: LayerProperties {
-        get { valueStorage[0] }
+        _read { yield valueStorage[0] }
         _modify { yield &valueStorage[0] }
     }
     /// Presentation values computed by the last frame, valid while `presentationIsCurrent`.
     final var presentationStorage: LayerProperties {
-        get { valueStorage[1] }
+        _read { yield valueStorage[1] }
         _modify { yield &valueStorage[1] }
     }
     // The fields the per-frame paths touch skip dynamic exclusivity checks (a
@@ -573,7 +573,7 @@ open class CALayer: NSObject, CAMediaTiming {
         let action = CATransaction.disableActions() ? nil : action(forKey: property.name)
         // "Both nil" basic animations start from the value on screen before the change.
         var oldPresentation: AnimationValue?
-        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+        if let basic = action as? CABasicAnimation, basic.hasNoValues {
             oldPresentation = properties(presentation: true).value(of: key)
         }
         saveCommittedState()
@@ -587,11 +587,10 @@ open class CALayer: NSObject, CAMediaTiming {
         if key == .bounds, needsDisplayOnBoundsChange { setNeedsDisplay() }
         if type(of: self).needsDisplay(forKey: property.name) { setNeedsDisplay() }
         guard let action, !(action is NSNull) else { return }
-        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
-           let oldPresentation {
+        if let basic = action as? CABasicAnimation, basic.hasNoValues, let oldPresentation {
             // "Both nil" animates from the previous presentation value to the new one.
             let filled = basic.copy() as! CABasicAnimation
-            filled.fromValue = oldPresentation.anyValue
+            filled.from = .typed(oldPresentation)
             filled.run(forKey: property.name, object: self, arguments: nil)
         } else {
             action.run(forKey: property.name, object: self, arguments: nil)
@@ -667,8 +666,21 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The value of an animatable key path (`"position.x"`, `"transform.scale"`…), or nil.
     open func value(forKeyPath keyPath: String) -> Any? {
+        animationValue(forKeyPath: keyPath)?.anyValue
+    }
+
+    /// The model value (or, with `presentation`, the value on screen now) of an
+    /// animatable key path in the engine's form; nil when the layer has no such property.
+    package final func animationValue(forKeyPath keyPath: String, presentation: Bool = false) -> AnimationValue? {
         guard let path = AnimatableKeyPath(keyPath), family(includes: path.key.owner) else { return nil }
-        return modelValues.value(at: path).anyValue
+        guard presentation, !animationInstances.isEmpty else { return modelValue(at: path) }
+        return properties(presentation: true).value(at: path)
+    }
+
+    /// The model value at `path`, read in place.
+    final func modelValue(at path: AnimatableKeyPath) -> AnimationValue {
+        let whole = LayerProperties.value(of: path.key.property, in: valueStorage)
+        return path.component == .whole ? whole : path.component.extract(from: whole)
     }
 
     /// The value of an animatable key (`"opacity"`, `"bounds"`…), or nil.
@@ -683,7 +695,7 @@ open class CALayer: NSObject, CAMediaTiming {
             SegueDiagnostics.report("[CALayer setValue:forKeyPath:] \(self): unknown key path \"\(keyPath)\"")
             return
         }
-        let template = modelValues.value(at: path)
+        let template = modelValue(at: path)
         guard let typed = value.flatMap({ AnimationValue($0, like: template) }) ?? AnimationValue(NSNull(), like: template) else {
             SegueDiagnostics.report("[CALayer setValue:forKeyPath:] \(self): \(String(describing: value)) does not fit \"\(keyPath)\"")
             return

@@ -3,45 +3,39 @@
 /// model values down to zero, on top of what is already running.
 enum AnimationArithmetic {
     /// `a − b` for values that can be added; nil for colours, paths and the like.
-    static func difference(_ a: Any, _ b: Any) -> Any? {
+    static func difference(_ a: AnimationValue, _ b: AnimationValue) -> AnimationValue? {
         switch (a, b) {
-        case (let x as Double, let y as Double): return x - y
-        case (let x as CGPoint, let y as CGPoint): return CGPoint(x: x.x - y.x, y: x.y - y.y)
-        case (let x as CGSize, let y as CGSize): return CGSize(width: x.width - y.width, height: x.height - y.height)
-        case (let x as CGRect, let y as CGRect):
-            return CGRect(x: x.origin.x - y.origin.x, y: x.origin.y - y.origin.y,
-                          width: x.size.width - y.size.width, height: x.size.height - y.size.height)
-        case (let x as CATransform3D, let y as CATransform3D):
+        case (.number(let x), .number(let y)): return .number(x - y)
+        case (.point(let x), .point(let y)): return .point(CGPoint(x: x.x - y.x, y: x.y - y.y))
+        case (.size(let x), .size(let y)): return .size(CGSize(width: x.width - y.width, height: x.height - y.height))
+        case (.rect(let x), .rect(let y)):
+            return .rect(CGRect(x: x.origin.x - y.origin.x, y: x.origin.y - y.origin.y,
+                                width: x.size.width - y.size.width, height: x.size.height - y.size.height))
+        case (.transform(let x), .transform(let y)):
             // Additive transforms apply the animated one first: (old · new⁻¹) · new = old.
-            return CATransform3DConcat(x, CATransform3DInvert(y))
+            return .transform(CATransform3DConcat(x, CATransform3DInvert(y)))
         default: return nil
         }
     }
 
-    /// The additive zero of the value's type.
-    static func zero(like value: Any) -> Any? {
+    /// The additive zero of the value's kind; nil for kinds that do not add.
+    static func zero(like value: AnimationValue) -> AnimationValue? {
         switch value {
-        case is Double: return 0.0
-        case is CGPoint: return CGPoint.zero
-        case is CGSize: return CGSize.zero
-        case is CGRect: return CGRect.zero
-        case is CATransform3D: return CATransform3DIdentity
+        case .number: return .number(0)
+        case .point: return .point(.zero)
+        case .size: return .size(.zero)
+        case .rect: return .rect(.zero)
+        case .transform: return .transform(CATransform3DIdentity)
         default: return nil
         }
     }
 
     /// Whether two values are equal (a change to the same value is not animated).
-    static func isEqual(_ a: Any?, _ b: Any?) -> Bool {
+    /// Paths, images and colour lists always count as changed.
+    static func isEqual(_ a: AnimationValue, _ b: AnimationValue) -> Bool {
         switch (a, b) {
-        case (nil, nil): return true
-        case (let x as Double, let y as Double): return x == y
-        case (let x as CGPoint, let y as CGPoint): return x == y
-        case (let x as CGSize, let y as CGSize): return x == y
-        case (let x as CGRect, let y as CGRect): return x == y
-        case (let x as CATransform3D, let y as CATransform3D): return x == y
-        case (let x as CGColor, let y as CGColor): return x == y
-        case (let x as Bool, let y as Bool): return x == y
-        default: return false
+        case (.path, _), (.image, _), (.colors, _), (.numbers, _): return false
+        default: return a == b
         }
     }
 }

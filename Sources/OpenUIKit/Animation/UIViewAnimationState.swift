@@ -30,14 +30,15 @@ enum UIViewAnimationState {
     /// animation blocks, an animation (or a keyframe record) inside.
     static func action(for view: UIView, layer: CALayer, key: String) -> (any CAAction)? {
         guard let context = current, context.animates else { return NSNull() }
-        guard let oldModel = layer.value(forKeyPath: key) else { return NSNull() }
+        guard let oldModel = layer.animationValue(forKeyPath: key) else { return NSNull() }
         if let collector = context.keyframes {
             // Changes outside addKeyframe span the whole duration (R8.9).
-            return KeyframeRecordAction(collector: collector, window: context.keyframeWindow ?? (0, 1), oldModel: oldModel)
+            return KeyframeRecordAction(collector: collector, window: context.keyframeWindow ?? (0, 1),
+                                        oldModel: oldModel.anyValue ?? NSNull())
         }
         // What is on screen now, before the change: where a replacing animation starts.
         let replaces = context.options.contains(.beginFromCurrentState) || AnimationArithmetic.zero(like: oldModel) == nil
-        let onScreen = replaces && layer.animationKeys() != nil ? layer.presentation()?.value(forKeyPath: key) : nil
+        let onScreen = replaces ? layer.animationValue(forKeyPath: key, presentation: true) : nil
         return UIViewPropertyAction(context: context, oldModel: oldModel, oldPresentation: onScreen ?? oldModel)
     }
 
@@ -53,17 +54,17 @@ enum UIViewAnimationState {
 @MainActor
 final class UIViewPropertyAction: CAAction {
     let context: UIViewAnimationContext
-    let oldModel: Any
-    let oldPresentation: Any
+    let oldModel: AnimationValue
+    let oldPresentation: AnimationValue
 
-    init(context: UIViewAnimationContext, oldModel: Any, oldPresentation: Any) {
+    init(context: UIViewAnimationContext, oldModel: AnimationValue, oldPresentation: AnimationValue) {
         self.context = context
         self.oldModel = oldModel
         self.oldPresentation = oldPresentation
     }
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer, let newModel = layer.value(forKeyPath: event),
+        guard let layer = anObject as? CALayer, let newModel = layer.animationValue(forKeyPath: event),
               !AnimationArithmetic.isEqual(oldModel, newModel) else { return }
         let animation = makeAnimation(keyPath: event, layer: layer, newModel: newModel)
         var key = event
@@ -75,7 +76,8 @@ final class UIViewPropertyAction: CAAction {
         }
         if let driver = context.driver {
             // A property animator moves it; its completions are the animator's.
-            driver.adopt(animation, key: key, layer: layer, keyPath: event, start: oldModel, end: newModel)
+            driver.adopt(animation, key: key, layer: layer, keyPath: event,
+                         start: oldModel.anyValue ?? NSNull(), end: newModel.anyValue ?? NSNull())
         } else {
             context.tracker.retain()
             animation.delegate = context.tracker
@@ -86,7 +88,7 @@ final class UIViewPropertyAction: CAAction {
         layer.add(animation, forKey: key, copying: false)
     }
 
-    private func makeAnimation(keyPath: String, layer: CALayer, newModel: Any) -> CABasicAnimation {
+    private func makeAnimation(keyPath: String, layer: CALayer, newModel: AnimationValue) -> CABasicAnimation {
         let beginFromCurrent = context.options.contains(.beginFromCurrentState)
         let difference = beginFromCurrent ? nil : AnimationArithmetic.difference(oldModel, newModel)
         let animation: CABasicAnimation
@@ -121,12 +123,12 @@ final class UIViewPropertyAction: CAAction {
             animation = spring
         }
         if let difference, let zero = AnimationArithmetic.zero(like: newModel) {
-            animation.fromValue = difference
-            animation.toValue = zero
+            animation.from = .typed(difference)
+            animation.to = .typed(zero)
             animation.isAdditive = true
         } else {
-            animation.fromValue = oldPresentation
-            animation.toValue = newModel
+            animation.from = .typed(oldPresentation)
+            animation.to = .typed(newModel)
         }
         if context.delay > 0 {
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + context.delay
