@@ -112,17 +112,18 @@ final class AnimationEvaluator {
     private func compile(_ instance: AnimationInstance) -> Entry? {
         guard instance.animation.progressSource == nil, let program = instance.propertyProgram, program.path.component == .whole,
               !program.isCumulative else { return nil }
-        var probe = LayerProperties()
         let key = program.path.key
+        let storage = key.property.storage
+        let isPoint = if case .point = storage { true } else { false }
         let kernel: Kernel
         switch program.kind {
         case .basic, .spring:
             guard let ends = program.fixedEnds else { return nil }
             switch (ends.start, ends.end, program.spring) {
-            case (.number(let a), .number(let b), nil) where probe.setNumber(0, for: key): kernel = .number(a, b)
-            case (.number(let a), .number(let b), let spring?) where probe.setNumber(0, for: key): kernel = .springNumber(a, b, spring)
-            case (.point(let a), .point(let b), nil) where probe.setPoint(.zero, for: key): kernel = .point(a, b)
-            case (.point(let a), .point(let b), let spring?) where probe.setPoint(.zero, for: key): kernel = .springPoint(a, b, spring)
+            case (.number(let a), .number(let b), nil) where storage.isNumber: kernel = .number(a, b)
+            case (.number(let a), .number(let b), let spring?) where storage.isNumber: kernel = .springNumber(a, b, spring)
+            case (.point(let a), .point(let b), nil) where isPoint: kernel = .point(a, b)
+            case (.point(let a), .point(let b), let spring?) where isPoint: kernel = .springPoint(a, b, spring)
             case (.transform(let a), .transform(let b), let spring) where key == .transform:
                 guard let da = DecomposedTransform(a), let db = DecomposedTransform(b) else { return nil }
                 let start = transforms.count
@@ -140,7 +141,7 @@ final class AnimationEvaluator {
                 for value in track.values { if case .transform(let t) = value { transforms.append(t) } }
                 appendDecomposed(track.decomposed.map { $0! })
                 kernel = .transformKeyframes(values: start, times: appendTiming(of: track), count: count)
-            } else if track.numbers.count == count, probe.setNumber(0, for: key) {
+            } else if track.numbers.count == count, storage.isNumber {
                 let start = numbers.count
                 numbers.append(contentsOf: track.numbers)
                 kernel = .numberKeyframes(values: start, times: appendTiming(of: track), count: count)

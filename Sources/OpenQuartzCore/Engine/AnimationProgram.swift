@@ -19,6 +19,12 @@ indirect enum AnimationProgram {
     }
 }
 
+/// The two ends of a property animation.
+struct ValueSpan {
+    var start: AnimationValue
+    var end: AnimationValue
+}
+
 /// A compiled `CATransition`.
 struct TransitionProgram {
     var type: CATransitionType
@@ -55,7 +61,7 @@ final class PropertyProgram {
     let pathTrack: PathTrack?
     let rotationMode: CAAnimationRotationMode?
     /// The two ends when they do not depend on the current value.
-    let fixedEnds: (start: AnimationValue, end: AnimationValue)?
+    let fixedEnds: ValueSpan?
     private let fixedEndsDecomposed: (DecomposedTransform?, DecomposedTransform?)?
     /// A typed shortcut for the common cases (whole property, not additive or cumulative).
     private var fastPath = FastPath.none
@@ -73,9 +79,9 @@ final class PropertyProgram {
         let storage = path.key.property.storage
         switch kind {
         case .basic, .spring:
-            if case (.number(let a), .number(let b))? = fixedEnds, storage.isNumber {
+            if case .number(let a)? = fixedEnds?.start, case .number(let b)? = fixedEnds?.end, storage.isNumber {
                 fastPath = .numbers(a, b)
-            } else if case (.point(let a), .point(let b))? = fixedEnds, case .point = storage {
+            } else if case .point(let a)? = fixedEnds?.start, case .point(let b)? = fixedEnds?.end, case .point = storage {
                 fastPath = .points(a, b)
             }
         case .keyframes:
@@ -103,16 +109,16 @@ final class PropertyProgram {
         keyframes = nil
         pathTrack = nil
         rotationMode = nil
-        var ends: (AnimationValue, AnimationValue)?
+        var ends: ValueSpan?
         if let from, let to {
-            ends = (from, to)
+            ends = ValueSpan(start: from, end: to)
         } else if let from, let by {
-            ends = (from, AnimationValue.add(from, by))
+            ends = ValueSpan(start: from, end: AnimationValue.add(from, by))
         } else if let to, let by {
-            ends = (AnimationValue.subtract(to, by), to)
+            ends = ValueSpan(start: AnimationValue.subtract(to, by), end: to)
         }
         fixedEnds = ends
-        if let ends, case .transform(let a) = ends.0, case .transform(let b) = ends.1 {
+        if let ends, case .transform(let a) = ends.start, case .transform(let b) = ends.end {
             fixedEndsDecomposed = (DecomposedTransform(a), DecomposedTransform(b))
         } else {
             fixedEndsDecomposed = nil
@@ -130,7 +136,7 @@ final class PropertyProgram {
         self.keyframes = keyframes
         pathTrack = nil
         rotationMode = nil
-        fixedEnds = (keyframes.values[0], keyframes.values[keyframes.values.count - 1])
+        fixedEnds = ValueSpan(start: keyframes.values[0], end: keyframes.values[keyframes.values.count - 1])
         fixedEndsDecomposed = nil
         chooseFastPath()
     }
@@ -146,7 +152,7 @@ final class PropertyProgram {
         keyframes = nil
         pathTrack = track
         self.rotationMode = rotationMode
-        fixedEnds = (.point(track.start), .point(track.end))
+        fixedEnds = ValueSpan(start: .point(track.start), end: .point(track.end))
         fixedEndsDecomposed = nil
     }
 
@@ -188,7 +194,7 @@ final class PropertyProgram {
             } else {
                 let ends = PropertyProgram.resolve(from: from, to: to, by: by, current: properties.value(at: path),
                                                    additive: isAdditive)
-                value = AnimationValue.interpolate(ends.0, ends.1, progress)
+                value = AnimationValue.interpolate(ends.start, ends.end, progress)
                 span = ends
             }
         case .keyframes:
@@ -214,13 +220,13 @@ final class PropertyProgram {
     /// value, as Apple documents the combinations (additive animations count
     /// from zero instead).
     static func resolve(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?,
-                        current: AnimationValue, additive: Bool) -> (AnimationValue, AnimationValue) {
+                        current: AnimationValue, additive: Bool) -> ValueSpan {
         let base = additive ? AnimationValue.subtract(current, current) : current
         switch (from, to, by) {
-        case (let f?, nil, nil): return (f, base)
-        case (nil, let t?, nil): return (base, t)
-        case (nil, nil, let b?): return (base, AnimationValue.add(base, b))
-        default: return (current, current)
+        case (let f?, nil, nil): return ValueSpan(start: f, end: base)
+        case (nil, let t?, nil): return ValueSpan(start: base, end: t)
+        case (nil, nil, let b?): return ValueSpan(start: base, end: AnimationValue.add(base, b))
+        default: return ValueSpan(start: current, end: current)
         }
     }
 }

@@ -77,7 +77,8 @@ extension CALayer {
 
 extension CALayer {
     func refreshAnimatedKeys() {
-        let mask = animationInstances.reduce(0) { $0 | $1.keyMask }
+        var mask: UInt64 = 0
+        for instance in animationInstances { mask |= instance.keyMask }
         animatedKeyMask = mask
         animatesInside = mask & ~AnimatableKey.placementMask != 0
         markAppearanceChanged()
