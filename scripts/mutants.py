@@ -450,6 +450,18 @@ MUTATIONS = [
      "            let base = written & entry.pointee.keyMask != 0 ? UnsafePointer(presentation) : model",
      "            let base = model",
      "AnimationEvaluatorTests|BasicAnimationTests|ViewAnimationTests", "an additive entry adds to the model, not to the entries before it"),
+    ("Sources/OpenQuartzCore/Render/StrokeReach.swift",
+     "            if miter <= limit { reach = max(reach, miter) } else if isBound { reach = max(reach, limit) }",
+     "            if miter <= limit { reach = max(reach, miter) }",
+     "StrokeReachTests", "a corner known only by a bound may be mitred right at the limit"),
+    ("Sources/OpenQuartzCore/Render/StrokeReach.swift",
+     "        var reach: CGFloat = lineCap == .square ? 2.squareRoot() : 1",
+     "        var reach: CGFloat = 1",
+     "StrokeReachTests", "square caps stick out by half the width times the square root of two"),
+    ("Sources/OpenQuartzCore/Render/Compositor.swift",
+     "            if !paintsBounds { box = .null }",
+     "            if !paintsBounds { box = p.bounds }",
+     "StrokeReachTests", "a shape layer's bounds count only when it paints them"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -136,7 +136,7 @@ extension Compositor {
            old.drewCached == drawsCached, !old.mayFlatten, !inTransition {
             return old.subtreeBox
         }
-        let ownBox = pixels(of: drawnBounds(of: layer, p), toDevice, walk)
+        let ownBox = pixels(of: drawnBounds(of: layer, p, pixelScale: device.scaleFactor(atX: 0, y: 0)), toDevice, walk)
         let children = orderedSublayers(of: layer)
         let childIDs = children.map(ObjectIdentifier.init)
         let childSet = Set(childIDs)
@@ -192,8 +192,8 @@ extension Compositor {
 
     /// What the layer itself draws, in its own space: its bounds, a shape's path
     /// and stroke, contents that overflow the bounds, and the shadow around it all.
-    private func drawnBounds(of layer: CALayer, _ p: LayerProperties) -> CGRect {
-        var box = ownBounds(of: layer, p)
+    private func drawnBounds(of layer: CALayer, _ p: LayerProperties, pixelScale: Double) -> CGRect {
+        var box = ownBounds(of: layer, p, pixelScale: pixelScale)
         if ShadowPainter.isVisible(p) {
             // The shadow is the subtree's silhouette, blurred, and offset.
             let margin = 3 * p.shadowRadius + 1

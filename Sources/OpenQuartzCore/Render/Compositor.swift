@@ -277,7 +277,9 @@ public final class Compositor {
     /// The bounding box of what the subtree draws, in the layer's space.
     func contentBounds(of layer: CALayer, _ p: LayerProperties, depth: Int = 0) -> CGRect {
         var box = ownBounds(of: layer, p)
-        guard !p.masksToBounds, depth < 32 else { return box }
+        guard depth < 32 else { return box }
+        // Sublayers are clipped to the bounds.
+        if p.masksToBounds { return sublayers(of: layer).isEmpty ? box : box.union(p.bounds) }
         for sublayer in sublayers(of: layer) {
             let sp = values(sublayer)
             guard !sp.isHidden else { continue }
@@ -293,12 +295,28 @@ public final class Compositor {
     }
 
     /// What the layer itself draws, in its space: its bounds, a shape's path and
-    /// stroke, and contents that overflow the bounds (by their gravity).
-    func ownBounds(of layer: CALayer, _ p: LayerProperties) -> CGRect {
+    /// stroke, and contents that overflow the bounds (by their gravity). A shape
+    /// layer's bounds count only when it fills or outlines them itself. With the
+    /// device pixels per layer unit it is drawn at, a trimmed stroke's corners are
+    /// those it is drawn with; without, they may be anywhere along its curves.
+    func ownBounds(of layer: CALayer, _ p: LayerProperties, pixelScale: Double? = nil) -> CGRect {
         var box = p.bounds
-        if layer is CAShapeLayer, let path = p.path {
-            let stroke = p.strokeColor == nil ? 0 : p.lineWidth / 2 * max(1, p.miterLimit)
-            box = box.union(path.boundingBox.insetBy(dx: -stroke, dy: -stroke))
+        if let shape = layer as? CAShapeLayer {
+            let paintsBounds = (p.backgroundColor.map { $0.alpha > 0 } ?? false) || p.contents != nil
+                || layer.backingImage != nil || (p.borderWidth > 0 && (p.borderColor.map { $0.alpha > 0 } ?? false))
+            if !paintsBounds { box = .null }
+            if let path = p.path {
+                let pathBox = path.boundingBox
+                if let fill = p.fillColor, fill.alpha > 0 { box = box.union(pathBox) }
+                if let stroke = p.strokeColor, stroke.alpha > 0, p.lineWidth > 0 {
+                    let joins: StrokeReach.Joins = if !ShapePainter.isTrimmed(p) { .elements }
+                        else if let pixelScale { .flattened(tolerance: ShapePainter.trimmingTolerance(pixelScale: pixelScale)) }
+                        else { .anywhere }
+                    let margin = StrokeReach.margin(of: path, lineWidth: p.lineWidth, lineJoin: shape.lineJoin,
+                                                    lineCap: shape.lineCap, miterLimit: p.miterLimit, joins: joins)
+                    box = box.union(pathBox.insetBy(dx: -margin, dy: -margin))
+                }
+            }
         }
         if !p.masksToBounds, let image = p.contents {
             let size = ContentGeometry.pointSize(ofPixels: CGSize(width: image.width, height: image.height),
@@ -560,6 +578,7 @@ public final class Compositor {
         let center = (Double(p.bounds.midX), Double(p.bounds.midY))
         if !layer.isDoubleSided && !device.isFrontFacing(atX: center.0, y: center.1) { return }
         let content = contentBounds(of: layer, p)
+        guard !content.isNull else { return }
         let contentCorners = [(content.minX, content.minY), (content.maxX, content.minY),
                               (content.minX, content.maxY), (content.maxX, content.maxY)]
         guard contentCorners.allSatisfy({ device.apply(Double($0.0), Double($0.1)) != nil }) else {

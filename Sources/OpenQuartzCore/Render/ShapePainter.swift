@@ -45,10 +45,20 @@ struct ShapePainter {
         cairo_set_dash(cr, nil, 0, 0)
     }
 
+    /// Whether the stroke is trimmed by `strokeStart` or `strokeEnd` (and so drawn flattened into lines).
+    static func isTrimmed(_ p: LayerProperties) -> Bool {
+        min(p.strokeStart, p.strokeEnd) > 0 || max(p.strokeStart, p.strokeEnd) < 1
+    }
+
+    /// How finely a trimmed stroke is flattened, in layer units, at `pixelScale` device pixels per unit.
+    static func trimmingTolerance(pixelScale: Double) -> CGFloat {
+        CGFloat(0.25 / max(pixelScale, 0.01))
+    }
+
     /// Adds the part of `path` between fractions `from` and `to` of its total
     /// length (subpaths in order, as Core Animation measures it).
     private func addTrimmed(_ path: CGPath, from: Double, to: Double) {
-        let subpaths = path.flattenedSubpaths(tolerance: CGFloat(0.25 / max(pixelScale, 0.01)))
+        let subpaths = path.flattenedSubpaths(tolerance: ShapePainter.trimmingTolerance(pixelScale: pixelScale))
         var segments: [(CGPoint, CGPoint, Double)] = []
         var total = 0.0
         var breaks: Set<Int> = []
