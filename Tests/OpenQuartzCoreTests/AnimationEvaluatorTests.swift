@@ -121,6 +121,28 @@ import SegueTesting
 }
 
 @MainActor
+@Suite struct AdditiveTransformOrderTests {
+    /// An additive transform applies before the one beneath it, as Core Animation
+    /// concatenates them (animated · model): a quarter turn on top of a 100-pt move
+    /// turns the point (1, 0) to (0, 1) first, then moves it to (100, 1).
+    @Test func anAdditiveTransformAppliesBeforeTheModel() {
+        let clock = TestClock()
+        let layer = CALayer()
+        layer.transform = CATransform3DMakeTranslation(100, 0, 0)
+        let turn = CABasicAnimation(keyPath: "transform")
+        turn.fromValue = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        turn.toValue = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        turn.isAdditive = true
+        turn.duration = 1
+        layer.add(turn, forKey: "turn")
+        clock.advance(by: 0.5)
+        let t = layer.presentationStorage.transform
+        let x = 1 * t.m11 + t.m41, y = 1 * t.m12 + t.m42
+        #expect(abs(x - 100) < 1e-9 && abs(y - 1) < 1e-9, "(1, 0) went to (\(x), \(y))")
+    }
+}
+
+@MainActor
 @Suite struct AnimationEvaluatorHierarchyTests {
     @Test func movingAnAnimatingLayerFollowsItsNewParentsTime() {
         let clock = TestClock()

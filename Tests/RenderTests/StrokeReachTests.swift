@@ -98,8 +98,9 @@ import Testing
         hairpin.move(to: CGPoint(x: 0, y: 0))
         hairpin.addLine(to: CGPoint(x: 50, y: 1))
         hairpin.addLine(to: CGPoint(x: 0, y: 2))
+        /// The margin of a 4-wide stroke (2 half-widths per unit of reach).
         func margin(_ path: CGPath, _ joins: StrokeReach.Joins, cap: CAShapeLayerLineCap = .butt) -> CGFloat {
-            StrokeReach.margin(of: path, lineWidth: 4, lineJoin: .miter, lineCap: cap, miterLimit: 10, joins: joins)
+            2 * StrokeReach.reach(of: path, .init(lineJoin: .miter, lineCap: cap, miterLimit: 10, joins: joins))
         }
         #expect(abs(margin(circle, .elements) - 2) < 1e-9)
         // Flattened at 0.25 device pixels on a 3x screen, the circle's corners turn by a few degrees.

@@ -109,6 +109,12 @@ enum PropertyStorage: Sendable {
         }
     }
 
+    /// Whether the field holds a point (`setPoint` writes it).
+    var isPoint: Bool {
+        if case .point = self { return true }
+        return false
+    }
+
     /// Whether the field holds plain data (no references): it may be copied byte for byte.
     var isPlainData: Bool { byteCount > 0 }
 

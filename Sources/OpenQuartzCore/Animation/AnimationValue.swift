@@ -187,7 +187,7 @@ package enum AnimationValue: Equatable {
     }
 
     /// `a` − `b`.
-    static func subtract(_ a: AnimationValue, _ b: AnimationValue) -> AnimationValue {
+    package static func subtract(_ a: AnimationValue, _ b: AnimationValue) -> AnimationValue {
         switch (a, b) {
         case (.number(let x), .number(let y)): return .number(x - y)
         case (.point(let p), .point(let q)): return .point(CGPoint(x: p.x - q.x, y: p.y - q.y))

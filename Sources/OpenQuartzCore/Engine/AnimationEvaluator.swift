@@ -114,7 +114,6 @@ final class AnimationEvaluator {
               !program.isCumulative else { return nil }
         let key = program.path.key
         let storage = key.property.storage
-        let isPoint = if case .point = storage { true } else { false }
         let kernel: Kernel
         switch program.kind {
         case .basic, .spring:
@@ -122,8 +121,8 @@ final class AnimationEvaluator {
             switch (ends.start, ends.end, program.spring) {
             case (.number(let a), .number(let b), nil) where storage.isNumber: kernel = .number(a, b)
             case (.number(let a), .number(let b), let spring?) where storage.isNumber: kernel = .springNumber(a, b, spring)
-            case (.point(let a), .point(let b), nil) where isPoint: kernel = .point(a, b)
-            case (.point(let a), .point(let b), let spring?) where isPoint: kernel = .springPoint(a, b, spring)
+            case (.point(let a), .point(let b), nil) where storage.isPoint: kernel = .point(a, b)
+            case (.point(let a), .point(let b), let spring?) where storage.isPoint: kernel = .springPoint(a, b, spring)
             case (.transform(let a), .transform(let b), let spring) where key == .transform:
                 guard let da = DecomposedTransform(a), let db = DecomposedTransform(b) else { return nil }
                 let start = transforms.count

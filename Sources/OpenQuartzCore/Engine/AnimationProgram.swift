@@ -81,7 +81,7 @@ final class PropertyProgram {
         case .basic, .spring:
             if case .number(let a)? = fixedEnds?.start, case .number(let b)? = fixedEnds?.end, storage.isNumber {
                 fastPath = .numbers(a, b)
-            } else if case .point(let a)? = fixedEnds?.start, case .point(let b)? = fixedEnds?.end, case .point = storage {
+            } else if case .point(let a)? = fixedEnds?.start, case .point(let b)? = fixedEnds?.end, storage.isPoint {
                 fastPath = .points(a, b)
             }
         case .keyframes:

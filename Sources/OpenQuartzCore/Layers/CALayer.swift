@@ -679,8 +679,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The model value at `path`, read in place.
     final func modelValue(at path: AnimatableKeyPath) -> AnimationValue {
-        let whole = LayerProperties.value(of: path.key.property, in: valueStorage)
-        return path.component == .whole ? whole : path.component.extract(from: whole)
+        LayerProperties.value(at: path, in: valueStorage)
     }
 
     /// The value of an animatable key (`"opacity"`, `"bounds"`…), or nil.

@@ -153,8 +153,13 @@ struct LayerProperties {
 
     /// The value at `path` (a key and a component of it).
     func value(at path: AnimatableKeyPath) -> AnimationValue {
-        if path.component == .whole { return value(of: path.key) }
-        return path.component.extract(from: value(of: path.key))
+        withUnsafePointer(to: self) { LayerProperties.value(at: path, in: $0) }
+    }
+
+    /// The value at `path` in the properties at `properties`, read in place.
+    static func value(at path: AnimatableKeyPath, in properties: UnsafePointer<LayerProperties>) -> AnimationValue {
+        let whole = value(of: path.key.property, in: properties)
+        return path.component == .whole ? whole : path.component.extract(from: whole)
     }
 
     /// Stores `value` at `path`, recombining components into the whole value.

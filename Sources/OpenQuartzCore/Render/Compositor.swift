@@ -302,8 +302,8 @@ public final class Compositor {
     func ownBounds(of layer: CALayer, _ p: LayerProperties, pixelScale: Double? = nil) -> CGRect {
         var box = p.bounds
         if let shape = layer as? CAShapeLayer {
-            let paintsBounds = (p.backgroundColor.map { $0.alpha > 0 } ?? false) || p.contents != nil
-                || layer.backingImage != nil || (p.borderWidth > 0 && (p.borderColor.map { $0.alpha > 0 } ?? false))
+            let paintsBounds = LayerPainter.paintsBackground(p) || LayerPainter.paintsBorder(p) || p.contents != nil
+                || layer.backingImage != nil
             if !paintsBounds { box = .null }
             if let path = p.path {
                 let pathBox = path.boundingBox
@@ -312,8 +312,9 @@ public final class Compositor {
                     let joins: StrokeReach.Joins = if !ShapePainter.isTrimmed(p) { .elements }
                         else if let pixelScale { .flattened(tolerance: ShapePainter.trimmingTolerance(pixelScale: pixelScale)) }
                         else { .anywhere }
-                    let margin = StrokeReach.margin(of: path, lineWidth: p.lineWidth, lineJoin: shape.lineJoin,
-                                                    lineCap: shape.lineCap, miterLimit: p.miterLimit, joins: joins)
+                    let style = StrokeReach.Style(lineJoin: shape.lineJoin, lineCap: shape.lineCap,
+                                                  miterLimit: p.miterLimit, joins: joins)
+                    let margin = p.lineWidth / 2 * caches.strokeReach(of: shape, path: path, style: style)
                     box = box.union(pathBox.insetBy(dx: -margin, dy: -margin))
                 }
             }

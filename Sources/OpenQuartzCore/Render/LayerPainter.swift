@@ -13,7 +13,7 @@ struct LayerPainter {
     /// Fills the background and draws the content, clipped to the rounded bounds when `clip`.
     func paintBody(of layer: CALayer, _ p: LayerProperties) {
         let bounds = p.bounds
-        if let background = p.backgroundColor, background.alpha > 0 {
+        if LayerPainter.paintsBackground(p), let background = p.backgroundColor {
             cairo_new_path(cr)
             RoundedRect.add(cr, bounds, radius: p.cornerRadius, corners: layer.maskedCorners)
             RoundedRect.setSource(cr, background)
@@ -48,7 +48,7 @@ struct LayerPainter {
 
     /// Draws the border inside the rounded bounds (on top of the sublayers).
     func paintBorder(of layer: CALayer, _ p: LayerProperties) {
-        guard p.borderWidth > 0, let color = p.borderColor, color.alpha > 0 else { return }
+        guard LayerPainter.paintsBorder(p), let color = p.borderColor else { return }
         let inset = p.borderWidth / 2
         let rect = p.bounds.insetBy(dx: inset, dy: inset)
         guard rect.width >= 0, rect.height >= 0 else { return }
@@ -58,6 +58,16 @@ struct LayerPainter {
         cairo_set_line_width(cr, Double(p.borderWidth))
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
         cairo_stroke(cr)
+    }
+
+    /// Whether the layer fills its bounds with a background colour.
+    static func paintsBackground(_ p: LayerProperties) -> Bool {
+        p.backgroundColor.map { $0.alpha > 0 } ?? false
+    }
+
+    /// Whether the layer outlines its bounds with a border.
+    static func paintsBorder(_ p: LayerProperties) -> Bool {
+        p.borderWidth > 0 && (p.borderColor.map { $0.alpha > 0 } ?? false)
     }
 
     /// Draws an image stretched by `contentsCenter`: the caps keep their size, the middle stretches.

@@ -30,6 +30,7 @@ final class RenderCaches {
 
     private var texts: [ObjectIdentifier: CachedText] = [:]
     private var conics: [ObjectIdentifier: (key: ConicKey, bitmap: NativeBitmap)] = [:]
+    private var strokeReaches: [ObjectIdentifier: (path: CGPath, style: StrokeReach.Style, reach: CGFloat)] = [:]
     /// Flattened subtrees by layer.
     var subtrees: [ObjectIdentifier: SubtreeCache.Entry] = [:]
     /// How many rasterizations happened (tests and benchmarks read it).
@@ -85,10 +86,21 @@ final class RenderCaches {
         return bitmap
     }
 
+    /// The reach of `layer`'s stroke of `path` (`StrokeReach.reach`), kept while
+    /// the path and the style stay the same: a shape that only moves is measured once.
+    func strokeReach(of layer: CAShapeLayer, path: CGPath, style: StrokeReach.Style) -> CGFloat {
+        let id = ObjectIdentifier(layer)
+        if let cached = strokeReaches[id], cached.path === path, cached.style == style { return cached.reach }
+        let reach = StrokeReach.reach(of: path, style)
+        strokeReaches[id] = (path, style, reach)
+        return reach
+    }
+
     /// Drops entries of layers that were not drawn in the last frame.
     func prune(keeping drawn: Set<ObjectIdentifier>) {
         texts = texts.filter { drawn.contains($0.key) }
         conics = conics.filter { drawn.contains($0.key) }
+        strokeReaches = strokeReaches.filter { drawn.contains($0.key) }
         subtrees = subtrees.filter { drawn.contains($0.key) }
     }
 

@@ -19,7 +19,7 @@ struct ShapePainter {
         let start = max(0, min(1, min(p.strokeStart, p.strokeEnd))), end = max(0, min(1, max(p.strokeStart, p.strokeEnd)))
         guard end > start else { return }
         cairo_new_path(cr)
-        if start == 0 && end == 1 {
+        if !ShapePainter.isTrimmed(p) {
             RoundedRect.add(cr, path)
         } else {
             addTrimmed(path, from: Double(start), to: Double(end))

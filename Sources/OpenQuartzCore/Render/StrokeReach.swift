@@ -16,7 +16,7 @@ import Foundation
 ///   polygon's edges (the derivative of a Bézier is a Bézier of those edges).
 enum StrokeReach {
     /// Where the stroke has joins.
-    enum Joins {
+    enum Joins: Equatable {
         /// Between the path's elements (the whole path stroked by Cairo).
         case elements
         /// At the vertices of the path flattened with `tolerance` (a trimmed stroke).
@@ -25,14 +25,21 @@ enum StrokeReach {
         case anywhere
     }
 
-    /// The margin to add around `path`'s bounding box to cover its stroke.
-    static func margin(of path: CGPath, lineWidth: CGFloat, lineJoin: CAShapeLayerLineJoin,
-                       lineCap: CAShapeLayerLineCap, miterLimit: CGFloat, joins: Joins) -> CGFloat {
-        var reach: CGFloat = lineCap == .square ? 2.squareRoot() : 1
-        if lineJoin == .miter, miterLimit > 1 {
-            reach = max(reach, miterReach(of: path, limit: miterLimit, joins: joins))
+    /// How a path is stroked, but for the line width (the reach scales with it).
+    struct Style: Equatable {
+        var lineJoin: CAShapeLayerLineJoin
+        var lineCap: CAShapeLayerLineCap
+        var miterLimit: CGFloat
+        var joins: Joins
+    }
+
+    /// How far the stroke of `path` reaches beyond its bounding box, in half line widths.
+    static func reach(of path: CGPath, _ style: Style) -> CGFloat {
+        var reach: CGFloat = style.lineCap == .square ? 2.squareRoot() : 1
+        if style.lineJoin == .miter, style.miterLimit > 1 {
+            reach = max(reach, miterReach(of: path, limit: style.miterLimit, joins: style.joins))
         }
-        return lineWidth / 2 * reach
+        return reach
     }
 
     /// The farthest a miter sticks out, in half line widths (1 when none does).

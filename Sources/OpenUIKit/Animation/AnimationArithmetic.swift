@@ -5,12 +5,8 @@ enum AnimationArithmetic {
     /// `a − b` for values that can be added; nil for colours, paths and the like.
     static func difference(_ a: AnimationValue, _ b: AnimationValue) -> AnimationValue? {
         switch (a, b) {
-        case (.number(let x), .number(let y)): return .number(x - y)
-        case (.point(let x), .point(let y)): return .point(CGPoint(x: x.x - y.x, y: x.y - y.y))
-        case (.size(let x), .size(let y)): return .size(CGSize(width: x.width - y.width, height: x.height - y.height))
-        case (.rect(let x), .rect(let y)):
-            return .rect(CGRect(x: x.origin.x - y.origin.x, y: x.origin.y - y.origin.y,
-                                width: x.size.width - y.size.width, height: x.size.height - y.size.height))
+        case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect):
+            return AnimationValue.subtract(a, b)
         case (.transform(let x), .transform(let y)):
             // Additive transforms apply the animated one first: (old · new⁻¹) · new = old.
             return .transform(CATransform3DConcat(x, CATransform3DInvert(y)))
