@@ -466,6 +466,23 @@ MUTATIONS = [
      "            if !paintsBounds { box = .null }",
      "            if !paintsBounds { box = p.bounds }",
      "StrokeReachTests", "a shape layer's bounds count only when it paints them"),
+    # Damage tracking: skipping unchanged sublayers, reparenting, shadow silhouettes.
+    ("Sources/OpenQuartzCore/Render/Compositor+Damage.swift",
+     "              record.placementVersion == layer.placementVersion, !record.mayFlatten,",
+     "              !record.mayFlatten,",
+     "DamageTrackingTests", "a sublayer that moved in a still parent is skipped as unchanged"),
+    ("Sources/OpenQuartzCore/Render/Compositor+Damage.swift",
+     "                    if let movedBox = moved.subtreeBox { walk.damage.add(movedBox) }\n",
+     "",
+     "DamageTrackingTests", "a layer moved to another parent leaves its old pixels stale"),
+    ("Sources/OpenQuartzCore/Render/Compositor+Damage.swift",
+     "where !childSet.contains(child) && state.records[child]?.walk != state.walkCount {",
+     "where !childSet.contains(child) {",
+     "DamageTrackingTests", "the old parent forgets a moved layer its new parent has just recorded"),
+    ("Sources/OpenQuartzCore/Render/Compositor.swift",
+     "                    drawInside(layer, p, .identity, RenderPass(cr: cr, base: base, onlyReadsCaches: true))",
+     "                    drawInside(layer, p, .identity, RenderPass(cr: cr, base: base))",
+     "DamageTrackingTests", "drawing a shadow's silhouette makes and replaces flattened subtrees"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -5,7 +5,8 @@ import OpenUIKit
 
 @MainActor
 func report(_ name: String, _ value: Double, _ unit: String) {
-    print("bench: \(name) = \(String(format: "%.1f", value)) \(unit)")
+    // Two decimals below 10, so sub-millisecond figures keep their digits.
+    print("bench: \(name) = \(String(format: value < 10 ? "%.2f" : "%.1f", value)) \(unit)")
 }
 
 @MainActor

@@ -29,6 +29,8 @@ extension CALayer {
         target = min(max(target, 0), sublayerStorage.count)
         sublayerStorage.insert(layer, at: target)
         layer.superlayerStorage = self
+        // Placed anew, perhaps under another parent: damage tracking must not reuse where it was.
+        layer.placementVersion &+= 1
         layer.presentationIsCurrent = false
         didChange()
         layer.didChange()

@@ -63,6 +63,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Bumped whenever anything drawn inside this layer's subtree changes, relative
     /// to the layer itself: the compositor reuses a flattened subtree while it holds.
     @exclusivity(unchecked) final var subtreeVersion: UInt64 = 0
+    /// Bumped whenever a model property that places the layer on its parent
+    /// changes (position, transform, opacity, shadow, hidden...): with
+    /// `subtreeVersion`, damage tracking tells a sublayer that has not changed
+    /// without reading its values.
+    @exclusivity(unchecked) final var placementVersion: UInt64 = 0
     /// Whether the attached animations change the layer's inside (not just where it is).
     @exclusivity(unchecked) final var animatesInside = false
     /// The model values and sublayers as last committed, saved when the layer
@@ -617,8 +622,9 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
 
-    /// Invalidates the ancestors' flattened renderings (the layer moved, turned or faded).
+    /// Records that the layer moved, turned or faded: invalidates the ancestors' flattened renderings.
     final func markPlacementChanged() {
+        placementVersion &+= 1
         (superlayerStorage ?? maskedLayer)?.markSubtreeChanged()
     }
 

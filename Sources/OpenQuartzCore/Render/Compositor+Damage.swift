@@ -31,6 +31,7 @@ extension Compositor {
 
         let base = CGAffineTransform(scaleX: scale, y: scale)
         let root = Homography(layer.transformToSuperlayer(values(layer), parent: nil))
+        state.walkCount &+= 1
         var walk = DamageWalk(surface: surface, base: base)
         _ = visitForDamage(layer, root, refresh: !sameTarget, &walk)
         var damage = walk.damage
@@ -57,7 +58,7 @@ extension Compositor {
         draw(layer, root, into: bitmap, scale: scale, background: background,
              damage: damage.rects == [surface] ? nil : damage)
         // Layers outside the damage were not drawn, but their caches still hold what the target shows.
-        endFrame(alsoKeeping: state.records.keys)
+        endFrame(alsoKeeping: state.records)
         return damage
     }
 
@@ -147,20 +148,38 @@ extension Compositor {
         var box = ownBox
         // Drawn from its flattened bitmap, the subtree's own flattening is all that counts.
         var mayFlatten = cacheable && !drawsCached
+        let sublayerSpace = DamageState.SublayerSpace(bounds: p.bounds, sublayerTransform: p.sublayerTransform)
+        let sublayersStayed = old.map { $0.placement.toDevice == toDevice && $0.sublayerSpace == sublayerSpace } ?? false
+        let previous = Set(old?.children ?? [])
         func visitChildren(refresh: Bool) -> [DamageRegion.PixelRect] {
             var boxes: [DamageRegion.PixelRect] = []
             for child in children {
+                let childID = ObjectIdentifier(child)
+                let isNew = !previous.contains(childID)
+                if isNew, let moved = state.records[childID], moved.serial == child.serial {
+                    // Moved here from another parent: where it was is damaged, and here it is new.
+                    if let movedBox = moved.subtreeBox { walk.damage.add(movedBox) }
+                    state.forget(childID)
+                }
+                if !refresh, !isNew, sublayersStayed, let unchanged = unchangedRecord(of: child) {
+                    if let childBox = unchanged.subtreeBox {
+                        boxes.append(childBox)
+                        box = box.map { $0.union(childBox) } ?? childBox
+                    }
+                    continue
+                }
                 let childH = Homography(child.transformToSuperlayer(values(child), parent: p)).concatenating(h)
                 if let childBox = visitForDamage(child, childH, refresh: refresh, &walk) {
                     boxes.append(childBox)
                     box = box.map { $0.union(childBox) } ?? childBox
                 }
-                if !drawsCached, state.records[ObjectIdentifier(child)]?.mayFlatten == true { mayFlatten = true }
+                if !drawsCached, state.records[childID]?.mayFlatten == true { mayFlatten = true }
             }
             return boxes
         }
         if let old {
-            for child in old.children where !childSet.contains(child) {
+            // Gone, unless a parent visited before this one has taken it in.
+            for child in old.children where !childSet.contains(child) && state.records[child]?.walk != state.walkCount {
                 if !redrawsWhole, let childBox = state.records[child]?.subtreeBox { walk.damage.add(childBox) }
                 state.forget(child)
             }
@@ -178,16 +197,27 @@ extension Compositor {
             }
             let boxes = visitChildren(refresh: false)
             // Sublayers that changed places in the drawing order: each may now cover another.
-            let previous = Set(old.children)
             if old.children.filter(childSet.contains) != childIDs.filter(previous.contains) {
                 for childBox in boxes { walk.damage.add(childBox) }
             }
         }
         state.records[id] = DamageState.Record(
-            serial: layer.serial, subtreeVersion: layer.subtreeVersion, appearanceVersion: layer.appearanceVersion,
-            placement: placement, ownBox: ownBox, subtreeBox: box, children: childIDs, drewCached: drawsCached,
+            serial: layer.serial, walk: state.walkCount, subtreeVersion: layer.subtreeVersion, appearanceVersion: layer.appearanceVersion,
+            placementVersion: layer.placementVersion, placement: placement, sublayerSpace: sublayerSpace, ownBox: ownBox, subtreeBox: box, children: childIDs, drewCached: drawsCached,
             blursBackdrop: layer.backdropBlurRadius > 0, mayFlatten: mayFlatten)
         return box
+    }
+
+    /// The record of a sublayer, placed in a parent space that has not moved,
+    /// when nothing of it can have changed since: same subtree and placement
+    /// versions, no animation running (its values are the model's, whose
+    /// every change bumps one of them) and no flattening pending.
+    private func unchangedRecord(of layer: CALayer) -> DamageState.Record? {
+        guard source != .committed, let record = damageState.records[ObjectIdentifier(layer)],
+              record.serial == layer.serial, record.subtreeVersion == layer.subtreeVersion,
+              record.placementVersion == layer.placementVersion, !record.mayFlatten,
+              layer.animationInstances.isEmpty, !layer.presentationIsCurrent else { return nil }
+        return record
     }
 
     /// What the layer itself draws, in its own space: its bounds, a shape's path

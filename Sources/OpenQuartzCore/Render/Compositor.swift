@@ -131,12 +131,11 @@ public final class Compositor {
     }
 
     /// Ends a frame: caches of layers not drawn (nor in `alsoKeeping`) are released.
-    func endFrame(alsoKeeping kept: Dictionary<ObjectIdentifier, DamageState.Record>.Keys? = nil) {
-        if let kept { drawn.formUnion(kept) }
+    func endFrame(alsoKeeping kept: [ObjectIdentifier: DamageState.Record] = [:]) {
         statistics.framesRendered += 1
-        caches.prune(keeping: drawn)
-        for (id, shadow) in shadows where !drawn.contains(id) { shadow.release() }
-        shadows = shadows.filter { drawn.contains($0.key) }
+        caches.prune(keeping: drawn, and: kept)
+        for (id, shadow) in shadows where !drawn.contains(id) && kept[id] == nil { shadow.release() }
+        RenderCaches.removeEntries(of: &shadows, notIn: drawn, and: kept)
     }
 
     /// Where drawing goes: a Cairo context, and the affine map from the pass's
@@ -148,6 +147,9 @@ public final class Compositor {
         var damage: DamageRegion?
         /// Whether the frame is damage-tracked (its records say how each subtree is drawn).
         var tracksDamage = false
+        /// Whether flattened subtrees are only used as they are, never made or
+        /// replaced: a shadow's silhouette must not change how the frame then draws.
+        var onlyReadsCaches = false
 
         /// Sets Cairo's matrix to layer space under `h` (affine).
         func setMatrix(_ h: Homography) {
@@ -164,6 +166,15 @@ public final class Compositor {
         case .presentation: return layer.presentationIsCurrent ? layer.presentationStorage : layer.modelValues
         case .model: return layer.modelValues
         case .committed: return layer.committedValues ?? layer.modelValues
+        }
+    }
+
+    /// The layer's drawn `zPosition`, read in place (no copy of its values).
+    private func zPosition(of layer: CALayer) -> CGFloat {
+        switch source {
+        case .presentation: return layer.valueStorage[layer.presentationIsCurrent ? 1 : 0].zPosition
+        case .model: return layer.valueStorage[0].zPosition
+        case .committed: return layer.committedValues?.zPosition ?? layer.valueStorage[0].zPosition
         }
     }
 
@@ -269,8 +280,16 @@ public final class Compositor {
     func orderedSublayers(of layer: CALayer) -> [CALayer] {
         let sublayers = sublayers(of: layer)
         guard sublayers.count > 1 else { return sublayers }
-        let z = sublayers.map { values($0).zPosition }
-        if z.allSatisfy({ $0 == z[0] }) { return sublayers }
+        // A loop, not a closure: a closure here is checked for the main actor on every call.
+        let first = zPosition(of: sublayers[0])
+        var level = true
+        for sublayer in sublayers.dropFirst() where zPosition(of: sublayer) != first {
+            level = false
+            break
+        }
+        if level { return sublayers }
+        var z: [CGFloat] = []
+        for sublayer in sublayers { z.append(zPosition(of: sublayer)) }
         return sublayers.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { sublayers[$0] }
     }
 
@@ -331,8 +350,8 @@ public final class Compositor {
 
     /// Renders the layer's inside (and, when asked, its shadow) into a new
     /// bitmap at `scale` pixels per layer unit.
-    private func flatten(_ layer: CALayer, _ p: LayerProperties, scale: Double,
-                         includingShadow: Bool = false) -> (NativeBitmap, CGPoint)? {
+    private func flatten(_ layer: CALayer, _ p: LayerProperties, scale: Double, includingShadow: Bool = false,
+                         onlyReadingCaches: Bool = false) -> (NativeBitmap, CGPoint)? {
         var box = contentBounds(of: layer, p)
         if includingShadow && ShadowPainter.isVisible(p) {
             let margin = 3 * p.shadowRadius + 1
@@ -346,7 +365,7 @@ public final class Compositor {
         let bitmap = NativeBitmap(width: width, height: height)
         let cr = cairo_create(bitmap.surface)!
         let base = CGAffineTransform(translationX: -box.minX, y: -box.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
-        let pass = RenderPass(cr: cr, base: base)
+        let pass = RenderPass(cr: cr, base: base, onlyReadsCaches: onlyReadingCaches)
         if includingShadow && ShadowPainter.isVisible(p) { drawShadow(of: layer, p, .identity, pass, cached: nil) }
         drawInside(layer, p, .identity, pass)
         cairo_destroy(cr)
@@ -358,9 +377,7 @@ public final class Compositor {
     /// The root of damage-tracked frames never is: it does not move, so a flattened
     /// copy would only cost whole redraws when it starts and stops changing.
     func isCacheable(_ layer: CALayer) -> Bool {
-        cachesSubtrees && !layer.sublayerStorage.isEmpty && layer.serial != damageState.rootSerial
-            && SubtreeCache.layerCount(layer, limit: SubtreeCache.minimumLayerCount) >= SubtreeCache.minimumLayerCount
-            && !SubtreeCache.containsBackdrop(layer)
+        cachesSubtrees && layer.serial != damageState.rootSerial && caches.isWorthFlattening(layer)
     }
 
     /// The cached flattened inside of `layer`, when caching applies and the subtree has settled.
@@ -369,6 +386,12 @@ public final class Compositor {
         guard isCacheable(layer) else { return nil }
         let id = ObjectIdentifier(layer)
         let version = layer.subtreeVersion
+        if pass.onlyReadsCaches {
+            guard let entry = caches.subtrees[id], entry.version == version, entry.bitmap != nil,
+                  entry.scale == RenderCaches.snapped(pass.toDevice(h).scaleFactor(atX: Double(p.bounds.midX), y: Double(p.bounds.midY)))
+            else { return nil }
+            return entry
+        }
         var entry = caches.subtrees[id] ?? SubtreeCache.Entry(version: version)
         if entry.version != version {
             entry = SubtreeCache.Entry(version: version)
@@ -500,7 +523,7 @@ public final class Compositor {
                     cairo_set_source_surface(cr, bitmap.surface, 0, 0)
                     cairo_paint(cr)
                 } else {
-                    drawInside(layer, p, .identity, RenderPass(cr: cr, base: base))
+                    drawInside(layer, p, .identity, RenderPass(cr: cr, base: base, onlyReadsCaches: true))
                 }
             }
             shadows[id] = shadow
@@ -587,7 +610,8 @@ public final class Compositor {
         }
         // Resolution: the largest stretch at the corners, so the near edge stays sharp.
         let scale = RenderCaches.snapped(contentCorners.map { device.scaleFactor(atX: Double($0.0), y: Double($0.1)) }.max() ?? 1)
-        guard let (bitmap, origin) = flatten(layer, p, scale: scale, includingShadow: true) else { return }
+        guard let (bitmap, origin) = flatten(layer, p, scale: scale, includingShadow: true,
+                                             onlyReadingCaches: pass.onlyReadsCaches) else { return }
         statistics.warpedLayers += 1
         let box = CGRect(x: origin.x, y: origin.y, width: CGFloat(Double(bitmap.width) / scale),
                          height: CGFloat(Double(bitmap.height) / scale))

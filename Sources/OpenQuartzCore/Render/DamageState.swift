@@ -6,9 +6,15 @@ final class DamageState {
     struct Record {
         /// `CALayer.serial`: a record never passes to another layer at the same address.
         let serial: UInt64
+        /// The walk (`DamageState.walkCount`) that wrote it.
+        var walk: UInt64
         var subtreeVersion: UInt64
         var appearanceVersion: UInt64
+        /// `CALayer.placementVersion` when recorded.
+        var placementVersion: UInt64
         var placement: Placement
+        /// What places the sublayers within the layer (with `placement.toDevice`, where they land).
+        var sublayerSpace: SublayerSpace
         /// The device pixels the layer's own drawing (shadow included) covers.
         var ownBox: DamageRegion.PixelRect?
         /// The device pixels the whole subtree covers.
@@ -39,7 +45,16 @@ final class DamageState {
         var shadowPath: CGPath?
     }
 
+    /// The layer values that map its sublayers' parent space to its own.
+    struct SublayerSpace: Equatable {
+        var bounds: CGRect
+        var sublayerTransform: CATransform3D
+    }
+
     var records: [ObjectIdentifier: Record] = [:]
+    /// How many frames have been compared: a record written by the current walk
+    /// belongs to the parent that visited it, even if another one held it before.
+    var walkCount: UInt64 = 0
     /// The target, root layer, scale and background of the last frame: any change redraws everything.
     weak var target: NativeBitmap?
     var rootSerial: UInt64?

@@ -33,6 +33,8 @@ final class RenderCaches {
     private var strokeReaches: [ObjectIdentifier: (path: CGPath, style: StrokeReach.Style, reach: CGFloat)] = [:]
     /// Flattened subtrees by layer.
     var subtrees: [ObjectIdentifier: SubtreeCache.Entry] = [:]
+    /// Whether a layer of each subtree blurs its backdrop, by `subtreeVersion`.
+    private var backdrops: [ObjectIdentifier: (version: UInt64, containsBackdrop: Bool)] = [:]
     /// How many rasterizations happened (tests and benchmarks read it).
     private(set) var rasterizations = 0
 
@@ -96,12 +98,44 @@ final class RenderCaches {
         return reach
     }
 
-    /// Drops entries of layers that were not drawn in the last frame.
-    func prune(keeping drawn: Set<ObjectIdentifier>) {
-        texts = texts.filter { drawn.contains($0.key) }
-        conics = conics.filter { drawn.contains($0.key) }
-        strokeReaches = strokeReaches.filter { drawn.contains($0.key) }
-        subtrees = subtrees.filter { drawn.contains($0.key) }
+    /// Whether `layer`'s subtree is big enough to flatten and has no layer that
+    /// blurs its backdrop (which must see what is behind it, live).
+    func isWorthFlattening(_ layer: CALayer) -> Bool {
+        SubtreeCache.isBigEnoughToFlatten(layer) && !containsBackdrop(layer)
+    }
+
+    /// Whether a layer of `layer`'s subtree blurs its backdrop; subtrees that
+    /// have not changed since are not walked again.
+    private func containsBackdrop(_ layer: CALayer) -> Bool {
+        if layer.backdropBlurRadius > 0 { return true }
+        if layer.sublayerStorage.isEmpty { return false }
+        let id = ObjectIdentifier(layer)
+        if let known = backdrops[id], known.version == layer.subtreeVersion { return known.containsBackdrop }
+        var found = false
+        for sublayer in layer.sublayerStorage where containsBackdrop(sublayer) {
+            found = true
+            break
+        }
+        backdrops[id] = (layer.subtreeVersion, found)
+        return found
+    }
+
+    /// Drops entries of layers that were not drawn in the last frame (nor kept in `recorded`).
+    func prune(keeping drawn: Set<ObjectIdentifier>, and recorded: [ObjectIdentifier: DamageState.Record]) {
+        RenderCaches.removeEntries(of: &texts, notIn: drawn, and: recorded)
+        RenderCaches.removeEntries(of: &conics, notIn: drawn, and: recorded)
+        RenderCaches.removeEntries(of: &strokeReaches, notIn: drawn, and: recorded)
+        RenderCaches.removeEntries(of: &subtrees, notIn: drawn, and: recorded)
+        RenderCaches.removeEntries(of: &backdrops, notIn: drawn, and: recorded)
+    }
+
+    /// Removes the entries whose layer is in neither `drawn` nor `recorded`, in place (most frames keep them all).
+    nonisolated static func removeEntries<Value>(of cache: inout [ObjectIdentifier: Value],
+                                                         notIn drawn: Set<ObjectIdentifier>,
+                                                         and recorded: [ObjectIdentifier: DamageState.Record]) {
+        var stale: [ObjectIdentifier] = []
+        for id in cache.keys where !drawn.contains(id) && recorded[id] == nil { stale.append(id) }
+        for id in stale { cache.removeValue(forKey: id) }
     }
 
     /// Rounds a scale up to a quarter step, so cached bitmaps survive tiny scale changes.

@@ -50,9 +50,10 @@ struct ShapePainter {
         min(p.strokeStart, p.strokeEnd) > 0 || max(p.strokeStart, p.strokeEnd) < 1
     }
 
-    /// How finely a trimmed stroke is flattened, in layer units, at `pixelScale` device pixels per unit.
+    /// How finely a trimmed stroke is flattened, in layer units, at `pixelScale` device pixels per unit
+    /// (snapped to 1/64, so a turning layer's rounding noise does not change it frame to frame).
     static func trimmingTolerance(pixelScale: Double) -> CGFloat {
-        CGFloat(0.25 / max(pixelScale, 0.01))
+        CGFloat(0.25 / max((pixelScale * 64).rounded() / 64, 0.01))
     }
 
     /// Adds the part of `path` between fractions `from` and `to` of its total

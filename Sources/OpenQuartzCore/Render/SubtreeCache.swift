@@ -21,15 +21,15 @@ enum SubtreeCache {
     /// Layers with fewer layers than this in their subtree are cheaper to draw than to cache.
     static let minimumLayerCount = 3
 
-    /// Whether a layer of the subtree blurs its backdrop (it must see what is behind, live).
+    /// Whether `layer` has sublayers and at least `minimumLayerCount` layers in its subtree.
     @MainActor
-    static func containsBackdrop(_ layer: CALayer) -> Bool {
-        layer.backdropBlurRadius > 0 || layer.sublayerStorage.contains { containsBackdrop($0) }
+    static func isBigEnoughToFlatten(_ layer: CALayer) -> Bool {
+        !layer.sublayerStorage.isEmpty && layerCount(layer, limit: minimumLayerCount) >= minimumLayerCount
     }
 
     /// How many layers `layer`'s subtree holds (itself included), stopping at `limit`.
     @MainActor
-    static func layerCount(_ layer: CALayer, limit: Int) -> Int {
+    private static func layerCount(_ layer: CALayer, limit: Int) -> Int {
         var count = 1
         for sublayer in layer.sublayerStorage {
             count += layerCount(sublayer, limit: limit - count)
