@@ -74,12 +74,11 @@ extension Compositor {
             }
             cairo_clip(cr)
         }
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        if let background { RoundedRect.setSource(cr, background) } else { cairo_set_source_rgba(cr, 0, 0, 0, 0) }
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         let base = CGAffineTransform(scaleX: scale, y: scale)
-        drawLayer(layer, root, RenderPass(cr: cr, base: base, damage: damage, tracksDamage: true))
+        let pass = RenderPass(cr: cr, base: base, damage: damage, tracksDamage: true, cullsOccludedLayers: mayCull(layer))
+        let p = values(layer)
+        paintBackground(background, cr, under: pass.cullsOccludedLayers ? opaqueCover(of: layer, p, root, pass, depth: 0) : nil)
+        drawLayer(layer, root, pass, values: p)
         cairo_surface_flush(bitmap.surface)
     }
 
@@ -222,7 +221,7 @@ extension Compositor {
 
     /// What the layer itself draws, in its own space: its bounds, a shape's path
     /// and stroke, contents that overflow the bounds, and the shadow around it all.
-    private func drawnBounds(of layer: CALayer, _ p: LayerProperties, pixelScale: Double) -> CGRect {
+    func drawnBounds(of layer: CALayer, _ p: LayerProperties, pixelScale: Double) -> CGRect {
         var box = ownBounds(of: layer, p, pixelScale: pixelScale)
         if ShadowPainter.isVisible(p) {
             // The shadow is the subtree's silhouette, blurred, and offset.

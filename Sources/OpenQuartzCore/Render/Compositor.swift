@@ -30,6 +30,9 @@ public final class Compositor {
     public let cachesSubtrees: Bool
     /// Counters, for tests and benchmarks.
     public private(set) var statistics = Statistics()
+    /// Whether pixels that opaque layers drawn later cover are left undrawn
+    /// (see `opaqueCover`); tests turn it off to compare.
+    package var cullsOccludedLayers = true
 
     /// What the last frames cost.
     public struct Statistics: Sendable {
@@ -41,6 +44,10 @@ public final class Compositor {
         /// Subtrees a damage-tracked frame drew flattened where it expected them drawn
         /// directly, or the reverse (their pixels may then be stale; tests keep it at 0).
         public var damageMispredictions = 0
+        /// Layers left undrawn because opaque layers drawn after them cover them whole.
+        public var occludedLayers = 0
+        /// Layers drawn clipped to the part that opaque layers drawn after them leave visible.
+        public var partlyOccludedLayers = 0
     }
 
     let caches = RenderCaches()
@@ -69,7 +76,7 @@ public final class Compositor {
         let cr = cairo_create(bitmap.surface)!
         let base = CGAffineTransform(translationX: -box.minX, y: -box.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
         beginFrame()
-        drawInside(layer, p, .identity, RenderPass(cr: cr, base: base))
+        drawInside(layer, p, .identity, RenderPass(cr: cr, base: base, cullsOccludedLayers: mayCull(layer)))
         endFrame()
         cairo_destroy(cr)
         return bitmap.withPixels { pointer, stride in
@@ -102,15 +109,13 @@ public final class Compositor {
     package func render(_ layer: CALayer, into bitmap: NativeBitmap, scale: CGFloat, background: CGColor?) {
         let cr = cairo_create(bitmap.surface)!
         defer { cairo_destroy(cr) }
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        if let background { RoundedRect.setSource(cr, background) } else { cairo_set_source_rgba(cr, 0, 0, 0, 0) }
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         let base = CGAffineTransform(scaleX: scale, y: scale)
         let p = values(layer)
         let root = Homography(layer.transformToSuperlayer(p, parent: nil))
+        let pass = RenderPass(cr: cr, base: base, cullsOccludedLayers: mayCull(layer))
+        paintBackground(background, cr, under: pass.cullsOccludedLayers ? opaqueCover(of: layer, p, root, pass, depth: 0) : nil)
         beginFrame()
-        drawLayer(layer, root, RenderPass(cr: cr, base: base))
+        drawLayer(layer, root, pass, values: p)
         endFrame()
         cairo_surface_flush(bitmap.surface)
     }
@@ -121,7 +126,7 @@ public final class Compositor {
         cairo_get_matrix(cr, &m)
         let base = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
         beginFrame()
-        drawLayer(layer, .identity, RenderPass(cr: cr, base: base))
+        drawLayer(layer, .identity, RenderPass(cr: cr, base: base, cullsOccludedLayers: mayCull(layer)))
         endFrame()
         cairo_set_matrix(cr, &m)
     }
@@ -150,6 +155,15 @@ public final class Compositor {
         /// Whether flattened subtrees are only used as they are, never made or
         /// replaced: a shadow's silhouette must not change how the frame then draws.
         var onlyReadsCaches = false
+        /// Whether layers are clipped to what the opaque layers drawn after them leave visible.
+        var cullsOccludedLayers = false
+
+        /// The device pixels of the surface drawn on.
+        var surface: DamageRegion.PixelRect {
+            let target = cairo_get_target(cr)
+            return DamageRegion.PixelRect(x: 0, y: 0, width: Int(cairo_image_surface_get_width(target)),
+                                          height: Int(cairo_image_surface_get_height(target)))
+        }
 
         /// Sets Cairo's matrix to layer space under `h` (affine).
         func setMatrix(_ h: Homography) {
@@ -195,12 +209,24 @@ public final class Compositor {
 
     // MARK: Layers
 
-    /// Draws `layer` and its subtree; `h` maps the layer's space to the pass's root space.
-    func drawLayer(_ layer: CALayer, _ h: Homography, _ pass: RenderPass) {
-        let p = values(layer)
+    /// Draws `layer` (with values `p`, read when not given) and its subtree;
+    /// `h` maps the layer's space to the pass's root space. Device pixels in
+    /// `occluders` are painted over opaquely later and left undrawn.
+    func drawLayer(_ layer: CALayer, _ h: Homography, _ pass: RenderPass, values given: LayerProperties? = nil,
+                   occluders: [DamageRegion.PixelRect] = []) {
+        let p = given ?? values(layer)
         guard !p.isHidden, p.opacity > 0, !isOutsideDamage(layer, pass) else { return }
         let id = ObjectIdentifier(layer)
         drawn.insert(id)
+        let visibility = clipToVisible(outside: occluders, pass.cr, box: occluders.isEmpty ? nil : deviceBox(of: layer, p, h, pass))
+        switch visibility {
+        case .hidden:
+            statistics.occludedLayers += 1
+            return
+        case .clipped: statistics.partlyOccludedLayers += 1
+        case .whole: break
+        }
+        defer { if visibility == .clipped { cairo_restore(pass.cr) } }
         statistics.layersDrawn += 1
         guard h.isAffine else {
             drawWarped(layer, p, h, pass)
@@ -251,9 +277,18 @@ public final class Compositor {
                 RoundedRect.add(pass.cr, p.bounds, radius: p.cornerRadius, corners: layer.maskedCorners)
                 cairo_clip(pass.cr)
             }
-            for sublayer in orderedSublayers(of: layer) {
+            let ordered = orderedSublayers(of: layer)
+            var placed: [PlacedLayer] = []
+            placed.reserveCapacity(ordered.count)
+            for sublayer in ordered {
                 let sp = values(sublayer)
-                drawLayer(sublayer, Homography(sublayer.transformToSuperlayer(sp, parent: p)).concatenating(h), pass)
+                placed.append(PlacedLayer(layer: sublayer, values: sp,
+                                          map: Homography(sublayer.transformToSuperlayer(sp, parent: p)).concatenating(h)))
+            }
+            let occluders = occludersAbove(placed, pass)
+            for index in placed.indices {
+                drawLayer(placed[index].layer, placed[index].map, pass, values: placed[index].values,
+                          occluders: occluders?[index] ?? [])
             }
             if p.masksToBounds { cairo_restore(pass.cr) }
             pass.setMatrix(h)
@@ -365,7 +400,7 @@ public final class Compositor {
         let bitmap = NativeBitmap(width: width, height: height)
         let cr = cairo_create(bitmap.surface)!
         let base = CGAffineTransform(translationX: -box.minX, y: -box.minY).concatenating(CGAffineTransform(scaleX: scale, y: scale))
-        let pass = RenderPass(cr: cr, base: base, onlyReadsCaches: onlyReadingCaches)
+        let pass = RenderPass(cr: cr, base: base, onlyReadsCaches: onlyReadingCaches, cullsOccludedLayers: mayCull(layer))
         if includingShadow && ShadowPainter.isVisible(p) { drawShadow(of: layer, p, .identity, pass, cached: nil) }
         drawInside(layer, p, .identity, pass)
         cairo_destroy(cr)

@@ -30,8 +30,27 @@ public struct DamageRegion: Equatable, Sendable {
             x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
         }
 
+        /// The pixels in both (empty when they do not meet).
+        func intersection(_ other: PixelRect) -> PixelRect {
+            let minX = max(x, other.x), minY = max(y, other.y)
+            return PixelRect(x: minX, y: minY, width: max(0, min(maxX, other.maxX) - minX),
+                             height: max(0, min(maxY, other.maxY) - minY))
+        }
+
         func contains(_ other: PixelRect) -> Bool {
             x <= other.x && y <= other.y && maxX >= other.maxX && maxY >= other.maxY
+        }
+
+        /// The pixels of this rectangle outside `other`: at most four rectangles, none overlapping.
+        func subtracting(_ other: PixelRect) -> [PixelRect] {
+            guard intersects(other) else { return [self] }
+            var pieces: [PixelRect] = []
+            if other.y > y { pieces.append(PixelRect(x: x, y: y, width: width, height: other.y - y)) }
+            if other.maxY < maxY { pieces.append(PixelRect(x: x, y: other.maxY, width: width, height: maxY - other.maxY)) }
+            let top = max(y, other.y), bottom = min(maxY, other.maxY)
+            if other.x > x { pieces.append(PixelRect(x: x, y: top, width: other.x - x, height: bottom - top)) }
+            if other.maxX < maxX { pieces.append(PixelRect(x: other.maxX, y: top, width: maxX - other.maxX, height: bottom - top)) }
+            return pieces
         }
 
         func clamped(width surfaceWidth: Int, height surfaceHeight: Int) -> PixelRect {

@@ -106,7 +106,7 @@ final class RenderCaches {
 
     /// Whether a layer of `layer`'s subtree blurs its backdrop; subtrees that
     /// have not changed since are not walked again.
-    private func containsBackdrop(_ layer: CALayer) -> Bool {
+    func containsBackdrop(_ layer: CALayer) -> Bool {
         if layer.backdropBlurRadius > 0 { return true }
         if layer.sublayerStorage.isEmpty { return false }
         let id = ObjectIdentifier(layer)
