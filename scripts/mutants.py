@@ -483,6 +483,23 @@ MUTATIONS = [
      "                    drawInside(layer, p, .identity, RenderPass(cr: cr, base: base, onlyReadsCaches: true))",
      "                    drawInside(layer, p, .identity, RenderPass(cr: cr, base: base))",
      "DamageTrackingTests", "drawing a shadow's silhouette makes and replaces flattened subtrees"),
+    # Occlusion culling.
+    ("Sources/OpenQuartzCore/Render/Compositor+Occlusion.swift",
+     "        guard !p.isHidden, p.opacity >= 1, layer.mask == nil, h.isAffine, activeTransition(of: layer) == nil else {",
+     "        guard !p.isHidden, layer.mask == nil, h.isAffine, activeTransition(of: layer) == nil else {",
+     "OcclusionCullingTests", "a translucent layer hides what is beneath it"),
+    ("Sources/OpenQuartzCore/Render/Compositor+Occlusion.swift",
+     "            let inset = p.cornerRadius * 0.3\n",
+     "            let inset: CGFloat = 0\n",
+     "OcclusionCullingTests", "a rounded background covers its corners"),
+    ("Sources/OpenQuartzCore/Render/Compositor+Occlusion.swift",
+     "        cullsOccludedLayers && !caches.containsBackdrop(layer)",
+     "        cullsOccludedLayers",
+     "OcclusionCullingTests", "a backdrop blur reads pixels that culling left undrawn"),
+    ("Sources/OpenQuartzCore/Render/Compositor+Occlusion.swift",
+     "        guard abs(toDevice.b) < 1e-9, abs(toDevice.c) < 1e-9, toDevice.a > 0, toDevice.d > 0 else { return nil }",
+     "        guard abs(toDevice.b) < 1e-9, abs(toDevice.c) < 1e-9 else { return nil }",
+     "OcclusionCullingTests", "a mirrored layer, which may face away and not be drawn, hides what is beneath it"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -257,6 +257,44 @@ import Testing
         }
     }
 
+    /// A layer moved under a parent that is drawn before its old one stays
+    /// known: a later change of its own color damages only its own pixels,
+    /// not its sublayers' too (as for a layer seen for the first time).
+    @Test func aLayerMovedToAnEarlierParentIsStillKnown() {
+        let clock = TestClock()
+        let root = CALayer()
+        root.frame = CGRect(origin: .zero, size: Self.size)
+        let earlier = CALayer(), later = CALayer()
+        earlier.frame = CGRect(x: 0, y: 0, width: 80, height: 120)
+        later.frame = CGRect(x: 80, y: 0, width: 80, height: 120)
+        root.addSublayer(earlier)
+        root.addSublayer(later)
+        let moved = CALayer()
+        moved.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
+        moved.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let below = CALayer()
+        below.frame = CGRect(x: 0, y: 30, width: 60, height: 60)
+        below.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        moved.addSublayer(below)
+        later.addSublayer(moved)
+        let compositor = Compositor(cachesSubtrees: false)
+        let target = NativeBitmap(width: Int(Self.size.width * Self.scale), height: Int(Self.size.height * Self.scale))
+        compositor.renderChanges(root, into: target, scale: Self.scale, background: nil)
+        CATransaction.setDisableActions(true)
+        earlier.addSublayer(moved)
+        clock.advance(by: 1.0 / 60)
+        let move = compositor.renderChanges(root, into: target, scale: Self.scale, background: nil)
+        // Where it was (x 90…) and where it is (x 10…), sublayer included.
+        #expect(move.bounds.map { $0.contains(DamageRegion.PixelRect(x: 20, y: 20, width: 120, height: 20)) } == true,
+                "\(move.rects)")
+        CATransaction.setDisableActions(true)
+        moved.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        clock.advance(by: 1.0 / 60)
+        let recolor = compositor.renderChanges(root, into: target, scale: Self.scale, background: nil)
+        // Its own 10 × 10 points at 2×, with a pixel of margin on each side.
+        #expect(recolor.rects == [DamageRegion.PixelRect(x: 19, y: 19, width: 22, height: 22)], "\(recolor.rects)")
+    }
+
     @Test func perspectiveRedrawsTheWholeFrame() {
         let clock = TestClock()
         var random = Generator(state: 9)
