@@ -54,7 +54,9 @@ extension Compositor {
         var above: [DamageRegion.PixelRect] = []
         for index in placed.indices.reversed() {
             result[index] = above
-            guard let cover = opaqueCover(of: placed[index].layer, placed[index].values, placed[index].map, pass, depth: 0)
+            // A sublayer outside the damage covers only pixels that are not redrawn.
+            guard !isOutsideDamage(placed[index].layer, pass),
+                  let cover = opaqueCover(of: placed[index].layer, placed[index].values, placed[index].map, pass, depth: 0)
             else { continue }
             above.append(cover)
             if above.count > Self.maximumOccluders {
