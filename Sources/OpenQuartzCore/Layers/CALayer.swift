@@ -16,13 +16,15 @@ open class CALayer: NSObject, CAMediaTiming {
     }()
     /// The model values.
     final var modelValues: LayerProperties {
-        _read { yield valueStorage[0] }
-        _modify { yield &valueStorage[0] }
+        // Addressors, not a `_read` coroutine: the storage lives as long as the layer,
+        // and an unoptimized coroutine frees its frame before the caller copies the field out.
+        unsafeAddress { UnsafePointer(valueStorage) }
+        unsafeMutableAddress { valueStorage }
     }
     /// Presentation values computed by the last frame, valid while `presentationIsCurrent`.
     final var presentationStorage: LayerProperties {
-        _read { yield valueStorage[1] }
-        _modify { yield &valueStorage[1] }
+        unsafeAddress { UnsafePointer(valueStorage + 1) }
+        unsafeMutableAddress { valueStorage + 1 }
     }
     // The fields the per-frame paths touch skip dynamic exclusivity checks (a
     // quarter of the evaluation's cost): they are main-actor state that only
