@@ -12,18 +12,6 @@ import SegueTesting
 /// seed and the operations, which replay it.
 @MainActor
 @Suite struct RandomizedSequenceTests {
-    /// SplitMix64: small, seedable, the same everywhere.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     enum Operation: CustomStringConvertible {
         case push(animated: Bool), pop(animated: Bool), popToRoot(animated: Bool), setStack(keep: Int, add: Int)
         case present(UIModalPresentationStyle, animated: Bool), dismiss(animated: Bool), selectTab(Int)
@@ -49,7 +37,7 @@ import SegueTesting
             }
         }
 
-        static func random(using generator: inout Generator) -> Operation {
+        static func random(using generator: inout SplitMix64) -> Operation {
             let animated = Bool.random(using: &generator)
             switch Int.random(in: 0..<16, using: &generator) {
             case 0, 1: return .push(animated: animated)
@@ -248,7 +236,7 @@ import SegueTesting
     }
 
     private func run(seed: UInt64, steps: Int) {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         let operations = (0..<steps).map { _ in Operation.random(using: &generator) }
         guard let problem = failure(of: operations) else { return }
         let shrunk = shrink(operations)

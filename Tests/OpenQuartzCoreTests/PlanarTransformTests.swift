@@ -1,5 +1,6 @@
 import Testing
 @testable import OpenQuartzCore
+import SegueTesting
 
 /// The planar blend the evaluator uses for transforms that turn about z only
 /// must give the matrix the general decomposed blend gives.
@@ -13,20 +14,8 @@ import Testing
         return CATransform3DMakeAffineTransform(affine)
     }
 
-    /// A small deterministic generator (SplitMix64): the same cases on every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func blendsLikeTheDecomposedBlend() throws {
-        var generator = Generator(state: 12)
+        var generator = SplitMix64(seed: 12)
         var checked = 0, notPlanar = 0
         for _ in 0..<400 {
             func random(_ range: ClosedRange<CGFloat>) -> CGFloat { CGFloat.random(in: range, using: &generator) }

@@ -7,16 +7,11 @@ import Testing
 /// the last frame's pixels must equal the same frame rendered whole.
 @MainActor
 @Suite struct DamageTrackingTests {
-    /// A small deterministic generator (SplitMix64): the same seed, the same frames.
+    /// The scenes' random draws, from a seeded generator: the same seed, the same frames.
     struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var source: SplitMix64
+        init(state: UInt64) { source = SplitMix64(seed: state) }
+        mutating func next() -> UInt64 { source.next() }
         mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
         mutating func number(_ range: ClosedRange<CGFloat>) -> CGFloat {
             range.lowerBound + CGFloat(Double(next() % 10_000) / 10_000) * (range.upperBound - range.lowerBound)

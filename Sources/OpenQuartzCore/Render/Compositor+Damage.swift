@@ -136,7 +136,8 @@ extension Compositor {
            old.drewCached == drawsCached, !old.mayFlatten, !inTransition {
             return old.subtreeBox
         }
-        let ownBox = pixels(of: drawnBounds(of: layer, p, pixelScale: device.scaleFactor(atX: 0, y: 0)), toDevice, walk)
+        let ownBox = DamageRegion.PixelRect.touched(
+            by: drawnBounds(of: layer, p, pixelScale: device.scaleFactor(atX: 0, y: 0)).applying(toDevice), within: walk.surface)
         let children = orderedSublayers(of: layer)
         let childIDs = children.map(ObjectIdentifier.init)
         let childSet = Set(childIDs)
@@ -225,25 +226,9 @@ extension Compositor {
         var box = ownBounds(of: layer, p, pixelScale: pixelScale)
         if ShadowPainter.isVisible(p) {
             // The shadow is the subtree's silhouette, blurred, and offset.
-            let margin = 3 * p.shadowRadius + 1
-            box = box.union((p.shadowPath?.boundingBox ?? contentBounds(of: layer, p))
-                .offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -margin, dy: -margin))
+            box = box.union(ShadowPainter.bounds(around: p.shadowPath == nil ? contentBounds(of: layer, p) : .null, p))
         }
         return box
     }
 
-    /// The device pixels a layer-space rectangle touches under `toDevice`, with a
-    /// pixel of margin for antialiasing, within the target; nil when none.
-    private func pixels(of rect: CGRect, _ toDevice: CGAffineTransform, _ walk: DamageWalk) -> DamageRegion.PixelRect? {
-        guard rect.width.isFinite, rect.height.isFinite, !rect.isNull else { return nil }
-        let device = rect.applying(toDevice)
-        let minX = device.minX, maxX = device.maxX, minY = device.minY, maxY = device.maxY
-        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return walk.surface }
-        let limit = CGFloat(Int32.max / 2)
-        let x0 = Int(max(-limit, (minX - 1).rounded(.down))), y0 = Int(max(-limit, (minY - 1).rounded(.down)))
-        let x1 = Int(min(limit, (maxX + 1).rounded(.up))), y1 = Int(min(limit, (maxY + 1).rounded(.up)))
-        let box = DamageRegion.PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            .clamped(width: walk.surface.width, height: walk.surface.height)
-        return box.isEmpty ? nil : box
-    }
 }

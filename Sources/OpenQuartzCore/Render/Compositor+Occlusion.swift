@@ -80,29 +80,23 @@ extension Compositor {
         guard abs(toDevice.b) < 1e-9, abs(toDevice.c) < 1e-9, toDevice.a > 0, toDevice.d > 0 else { return nil }
         let cacheable = isCacheable(layer)
         if cacheable, let entry = caches.subtrees[ObjectIdentifier(layer)], entry.version == layer.subtreeVersion,
-           let bitmap = entry.bitmap,
-           entry.scale == RenderCaches.snapped(pass.toDevice(h).scaleFactor(atX: Double(p.bounds.midX), y: Double(p.bounds.midY))) {
+           let bitmap = entry.bitmap, entry.scale == rasterScale(p, h, pass) {
             // Drawn from its flattened bitmap: a copy when it is opaque and lands pixel for pixel (`paintCached`).
-            guard entry.isOpaque else { return nil }
-            let full = CGAffineTransform(scaleX: 1 / entry.scale, y: 1 / entry.scale)
-                .concatenating(CGAffineTransform(translationX: entry.origin.x, y: entry.origin.y))
-                .concatenating(toDevice)
-            guard abs(full.a - 1) < 1e-6, abs(full.d - 1) < 1e-6 else { return nil }
+            let full = entry.bitmapToDevice(toDevice)
+            guard entry.isOpaque, SubtreeCache.Entry.isPixelForPixel(full) else { return nil }
             return visiblePixels(DamageRegion.PixelRect(x: Int(full.tx.rounded()), y: Int(full.ty.rounded()),
                                                         width: bitmap.width, height: bitmap.height), pass)
         }
         // Drawn directly (or flattened this frame, then copied to the nearest pixel: two pixels spare).
         let margin = cacheable ? 2 : 0
         var best: DamageRegion.PixelRect?
+        // Inside a rounded corner's arc: the bounds inset by 0.3 of the radius.
+        let inside = p.bounds.insetBy(dx: p.cornerRadius * 0.3, dy: p.cornerRadius * 0.3)
         if let background = p.backgroundColor, background.alpha >= 1 {
-            // Inside a rounded corner's arc: the bounds inset by 0.3 of the radius.
-            let inset = p.cornerRadius * 0.3
-            best = innerPixels(of: p.bounds.insetBy(dx: inset, dy: inset), toDevice, margin: margin)
+            best = innerPixels(of: inside, toDevice, margin: margin)
         }
         if depth == 0 {
-            let clip = p.masksToBounds
-                ? innerPixels(of: p.bounds.insetBy(dx: p.cornerRadius * 0.3, dy: p.cornerRadius * 0.3), toDevice, margin: 0)
-                : nil
+            let clip = p.masksToBounds ? innerPixels(of: inside, toDevice, margin: 0) : nil
             if p.masksToBounds && clip == nil { return best.flatMap { visiblePixels($0, pass) } }
             let sublayers = sublayers(of: layer)
             for sublayer in sublayers.suffix(Self.coverCandidates) {
@@ -154,23 +148,12 @@ extension Compositor {
                   let bitmap = entry.bitmap {
             box = CGRect(x: entry.origin.x, y: entry.origin.y, width: CGFloat(Double(bitmap.width) / entry.scale),
                          height: CGFloat(Double(bitmap.height) / entry.scale))
-            if ShadowPainter.isVisible(p) {
-                let margin = 3 * p.shadowRadius + 1
-                box = box.union((p.shadowPath?.boundingBox ?? box)
-                    .offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -margin, dy: -margin))
-            }
+            if ShadowPainter.isVisible(p) { box = box.union(ShadowPainter.bounds(around: box, p)) }
         } else {
             return nil
         }
-        guard !box.isNull else { return DamageRegion.PixelRect(x: 0, y: 0, width: 0, height: 0) }
-        let device = box.applying(toDevice.affine)
-        guard device.minX.isFinite, device.maxX.isFinite, device.minY.isFinite, device.maxY.isFinite,
-              abs(device.minX) < 1e8, abs(device.maxX) < 1e8, abs(device.minY) < 1e8, abs(device.maxY) < 1e8
-        else { return nil }
-        // A pixel of margin for antialiasing, as damage tracking counts it.
-        let x0 = Int(device.minX.rounded(.down)) - 1, y0 = Int(device.minY.rounded(.down)) - 1
-        return DamageRegion.PixelRect(x: x0, y: y0, width: Int(device.maxX.rounded(.up)) + 1 - x0,
-                                      height: Int(device.maxY.rounded(.up)) + 1 - y0)
+        return DamageRegion.PixelRect.touched(by: box.applying(toDevice.affine), within: pass.surface)
+            ?? DamageRegion.PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 
     /// Clips `cr` to what `occluders` leave of its current clip (and of `box`,

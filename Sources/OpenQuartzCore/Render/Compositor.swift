@@ -139,8 +139,7 @@ public final class Compositor {
     func endFrame(alsoKeeping kept: [ObjectIdentifier: DamageState.Record] = [:]) {
         statistics.framesRendered += 1
         caches.prune(keeping: drawn, and: kept)
-        for (id, shadow) in shadows where !drawn.contains(id) && kept[id] == nil { shadow.release() }
-        RenderCaches.removeEntries(of: &shadows, notIn: drawn, and: kept)
+        for shadow in RenderCaches.removeEntries(of: &shadows, notIn: drawn, and: kept) { shadow.release() }
     }
 
     /// Where drawing goes: a Cairo context, and the affine map from the pass's
@@ -388,12 +387,7 @@ public final class Compositor {
     private func flatten(_ layer: CALayer, _ p: LayerProperties, scale: Double, includingShadow: Bool = false,
                          onlyReadingCaches: Bool = false) -> (NativeBitmap, CGPoint)? {
         var box = contentBounds(of: layer, p)
-        if includingShadow && ShadowPainter.isVisible(p) {
-            let margin = 3 * p.shadowRadius + 1
-            let shadowBox = (p.shadowPath?.boundingBox ?? box)
-                .offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -margin, dy: -margin)
-            box = box.union(shadowBox)
-        }
+        if includingShadow && ShadowPainter.isVisible(p) { box = box.union(ShadowPainter.bounds(around: box, p)) }
         box = box.integral
         let width = Int((Double(box.width) * scale).rounded(.up)), height = Int((Double(box.height) * scale).rounded(.up))
         guard width > 0, height > 0, width <= 8192, height <= 8192 else { return nil }
@@ -415,15 +409,20 @@ public final class Compositor {
         cachesSubtrees && layer.serial != damageState.rootSerial && caches.isWorthFlattening(layer)
     }
 
+    /// Device pixels per layer unit, snapped, at which the layer's inside is flattened and its shadow blurred.
+    func rasterScale(_ p: LayerProperties, _ h: Homography, _ pass: RenderPass) -> Double {
+        RenderCaches.snapped(pass.toDevice(h).scaleFactor(atX: Double(p.bounds.midX), y: Double(p.bounds.midY)))
+    }
+
     /// The cached flattened inside of `layer`, when caching applies and the subtree has settled.
     private func cachedInside(of layer: CALayer, _ p: LayerProperties, _ h: Homography,
                               _ pass: RenderPass) -> SubtreeCache.Entry? {
         guard isCacheable(layer) else { return nil }
         let id = ObjectIdentifier(layer)
         let version = layer.subtreeVersion
+        let scale = rasterScale(p, h, pass)
         if pass.onlyReadsCaches {
-            guard let entry = caches.subtrees[id], entry.version == version, entry.bitmap != nil,
-                  entry.scale == RenderCaches.snapped(pass.toDevice(h).scaleFactor(atX: Double(p.bounds.midX), y: Double(p.bounds.midY)))
+            guard let entry = caches.subtrees[id], entry.version == version, entry.bitmap != nil, entry.scale == scale
             else { return nil }
             return entry
         }
@@ -434,7 +433,6 @@ public final class Compositor {
             return nil
         }
         entry.stableFrames += 1
-        let scale = RenderCaches.snapped(pass.toDevice(h).scaleFactor(atX: Double(p.bounds.midX), y: Double(p.bounds.midY)))
         if entry.bitmap == nil || entry.scale != scale {
             guard entry.stableFrames >= 1, let (bitmap, origin) = flatten(layer, p, scale: scale) else {
                 caches.subtrees[id] = entry
@@ -456,12 +454,9 @@ public final class Compositor {
     private func paintCached(_ entry: SubtreeCache.Entry, _ bitmap: NativeBitmap, _ h: Homography, _ pass: RenderPass,
                              allowCopy: Bool) {
         let cr = pass.cr
-        let toDevice = pass.toDevice(h).affine
-        let full = CGAffineTransform(scaleX: 1 / entry.scale, y: 1 / entry.scale)
-            .concatenating(CGAffineTransform(translationX: entry.origin.x, y: entry.origin.y))
-            .concatenating(toDevice)
+        let full = entry.bitmapToDevice(pass.toDevice(h).affine)
         cairo_save(cr)
-        if abs(full.a - 1) < 1e-6, abs(full.d - 1) < 1e-6, abs(full.b) < 1e-9, abs(full.c) < 1e-9 {
+        if SubtreeCache.Entry.isPixelForPixel(full) {
             // A pure translation: snap to whole device pixels and copy or blend without filtering.
             let x = full.tx.rounded(), y = full.ty.rounded()
             cairo_identity_matrix(cr)
@@ -541,7 +536,7 @@ public final class Compositor {
 
     private func drawShadow(of layer: CALayer, _ p: LayerProperties, _ h: Homography, _ pass: RenderPass,
                             cached: SubtreeCache.Entry?) {
-        let scale = RenderCaches.snapped(pass.toDevice(h).scaleFactor(atX: Double(p.bounds.midX), y: Double(p.bounds.midY)))
+        let scale = rasterScale(p, h, pass)
         let key = ShadowPainter.Cached.Key(version: p.shadowPath == nil ? layer.subtreeVersion : 0, path: p.shadowPath,
                                            scale: scale, radius: p.shadowRadius, offset: p.shadowOffset)
         let id = ObjectIdentifier(layer)

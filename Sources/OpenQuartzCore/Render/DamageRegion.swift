@@ -53,9 +53,17 @@ public struct DamageRegion: Equatable, Sendable {
             return pieces
         }
 
-        func clamped(width surfaceWidth: Int, height surfaceHeight: Int) -> PixelRect {
-            let minX = max(0, x), minY = max(0, y)
-            return PixelRect(x: minX, y: minY, width: min(surfaceWidth, maxX) - minX, height: min(surfaceHeight, maxY) - minY)
+        /// The pixels a device-space rectangle touches, with one of margin for
+        /// antialiasing, within `surface`; nil when none (all of it when not finite).
+        static func touched(by device: CGRect, within surface: PixelRect) -> PixelRect? {
+            guard !device.isNull, device.width.isFinite, device.height.isFinite else { return nil }
+            let minX = device.minX, maxX = device.maxX, minY = device.minY, maxY = device.maxY
+            guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return surface }
+            let limit = CGFloat(Int32.max / 2)
+            let x0 = Int(max(-limit, (minX - 1).rounded(.down))), y0 = Int(max(-limit, (minY - 1).rounded(.down)))
+            let x1 = Int(min(limit, (maxX + 1).rounded(.up))), y1 = Int(min(limit, (maxY + 1).rounded(.up)))
+            let box = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(surface)
+            return box.isEmpty ? nil : box
         }
     }
 

@@ -129,13 +129,17 @@ final class RenderCaches {
         RenderCaches.removeEntries(of: &backdrops, notIn: drawn, and: recorded)
     }
 
-    /// Removes the entries whose layer is in neither `drawn` nor `recorded`, in place (most frames keep them all).
+    /// Removes the entries whose layer is in neither `drawn` nor `recorded`, in place
+    /// (most frames keep them all); returns what it removed.
+    @discardableResult
     nonisolated static func removeEntries<Value>(of cache: inout [ObjectIdentifier: Value],
-                                                         notIn drawn: Set<ObjectIdentifier>,
-                                                         and recorded: [ObjectIdentifier: DamageState.Record]) {
+                                                 notIn drawn: Set<ObjectIdentifier>,
+                                                 and recorded: [ObjectIdentifier: DamageState.Record]) -> [Value] {
         var stale: [ObjectIdentifier] = []
         for id in cache.keys where !drawn.contains(id) && recorded[id] == nil { stale.append(id) }
-        for id in stale { cache.removeValue(forKey: id) }
+        var removed: [Value] = []
+        for id in stale { if let value = cache.removeValue(forKey: id) { removed.append(value) } }
+        return removed
     }
 
     /// Rounds a scale up to a quarter step, so cached bitmaps survive tiny scale changes.

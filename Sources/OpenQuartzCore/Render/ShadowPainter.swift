@@ -30,6 +30,14 @@ enum ShadowPainter {
         p.shadowOpacity > 0 && (p.shadowColor?.alpha ?? 0) > 0
     }
 
+    /// What the shadow of a layer whose inside covers `content` (layer space) may
+    /// darken: its path or the content, offset, grown by three blur radii and a unit.
+    static func bounds(around content: CGRect, _ p: LayerProperties) -> CGRect {
+        let margin = 3 * p.shadowRadius + 1
+        return (p.shadowPath?.boundingBox ?? content)
+            .offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height).insetBy(dx: -margin, dy: -margin)
+    }
+
     /// Builds the blurred silhouette at `scale` pixels per layer unit. `drawSilhouette`
     /// draws the layer's inside in layer coordinates into the given Cairo context.
     static func makeSilhouette(key: Cached.Key, properties p: LayerProperties, contentBounds: CGRect,

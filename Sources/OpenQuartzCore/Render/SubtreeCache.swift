@@ -16,6 +16,20 @@ enum SubtreeCache {
         var isOpaque = false
         /// The blurred shadow silhouette, with what it was made from.
         var shadow: ShadowPainter.Cached?
+
+        /// The map from the bitmap's pixels to device pixels, given the layer's map to them.
+        func bitmapToDevice(_ layerToDevice: CGAffineTransform) -> CGAffineTransform {
+            CGAffineTransform(scaleX: 1 / scale, y: 1 / scale)
+                .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
+                .concatenating(layerToDevice)
+        }
+
+        /// Whether `bitmapToDevice` only translates: the bitmap is then copied pixel for
+        /// pixel, at its translation rounded to whole pixels.
+        static func isPixelForPixel(_ bitmapToDevice: CGAffineTransform) -> Bool {
+            abs(bitmapToDevice.a - 1) < 1e-6 && abs(bitmapToDevice.d - 1) < 1e-6
+                && abs(bitmapToDevice.b) < 1e-9 && abs(bitmapToDevice.c) < 1e-9
+        }
     }
 
     /// Layers with fewer layers than this in their subtree are cheaper to draw than to cache.
