@@ -26,7 +26,7 @@ final class InsetPresentationController: UIPresentationController {
 
 /// Spec R5.6: adaptive presentation styles.
 @MainActor
-@Suite(.serialized) struct AdaptivityRules {
+@Suite(.serialized, .checksDiagnostics) struct AdaptivityRules {
     private func present(adapter: CompactAdapter, controller: @escaping (UIViewController, UIViewController?) -> UIPresentationController)
         throws -> (TestHost, UIViewController, NamedController) {
         let (host, root) = hostWithRoot()
@@ -103,7 +103,7 @@ final class WrappingAdapter: NSObject, UIAdaptivePresentationControllerDelegate 
 }
 
 @MainActor
-@Suite(.serialized) struct AdaptiveReplacementRules {
+@Suite(.serialized, .checksDiagnostics) struct AdaptiveReplacementRules {
     @Test func R5_6_theDelegateCanShowAnotherControllerWhenAdapting() throws {
         let (host, root) = hostWithRoot()
         let presented = NamedController("B")

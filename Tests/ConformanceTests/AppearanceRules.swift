@@ -4,7 +4,7 @@ import SegueTesting
 
 /// Spec §1.1: the appearance state machine and containment.
 @MainActor
-@Suite(.serialized) struct AppearanceRules {
+@Suite(.serialized, .checksDiagnostics) struct AppearanceRules {
     @Test func R1_1_1_willCallbacksCanBeFollowedByTheOppositeWill() {
         let (host, _) = hostWithRoot()
         let child = NamedController("C")

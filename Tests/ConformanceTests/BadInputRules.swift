@@ -7,7 +7,7 @@ import SegueTesting
 /// degenerate sizes, empty paths and images never crash, hang or corrupt the
 /// tree: each is refused with a message or clamped as UIKit documents.
 @MainActor
-@Suite struct BadInputRules {
+@Suite(.checksDiagnostics) struct BadInputRules {
     private func hostWithView() -> (TestHost, UIView) {
         let (host, root) = hostWithRoot()
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
@@ -75,6 +75,11 @@ import SegueTesting
         view.layer.timeOffset = .infinity
         let (speed, offset) = (view.layer.speed, view.layer.timeOffset)
         #expect(speed == 1 && offset == 0, "NaN speed and infinite time offset are refused")
+        #expect(SegueDiagnostics.messagesWithoutAddresses == [
+            "UIViewPropertyAnimator 0x…: setFractionComplete: nan is not a number; ignored",
+            "[CALayer setSpeed:] <CALayer: 0x…>: nan is not finite; ignored",
+            "[CALayer setTimeOffset:] <CALayer: 0x…>: inf is not finite; ignored",
+        ])
         try host.runUntilIdle()
     }
 

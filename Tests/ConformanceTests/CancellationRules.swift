@@ -4,7 +4,7 @@ import SegueTesting
 
 /// Spec §2 (modal forms of R2.1 and R2.8), R3.8 and R3.11.
 @MainActor
-@Suite(.serialized) struct CancellationRules {
+@Suite(.serialized, .checksDiagnostics) struct CancellationRules {
     @Test func R2_1_aCancelledDismissalNotifiesThenRevertsIncomingThenOriginal() throws {
         let (host, root) = hostWithRoot()
         let presented = NamedController("B")

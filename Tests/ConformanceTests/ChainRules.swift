@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Spec §6.2.6 and §6.3: presentation chains.
 @MainActor
-@Suite(.serialized) struct ChainRules {
+@Suite(.serialized, .checksDiagnostics) struct ChainRules {
     private func chain(_ styles: [UIModalPresentationStyle] = [.fullScreen, .fullScreen]) throws
         -> (TestHost, UIViewController, NamedController, NamedController) {
         let (host, root) = hostWithRoot(NamedController("A", color: .white))

@@ -4,7 +4,7 @@ import SegueTesting
 
 /// Spec R1.1.8 and issue §6: custom containers.
 @MainActor
-@Suite(.serialized) struct ContainerRules {
+@Suite(.serialized, .checksDiagnostics) struct ContainerRules {
     private func containerWithChild() -> (TestHost, NamedController, NamedController) {
         let container = NamedController("P", color: .white)
         let first = NamedController("C1", color: .systemRed)

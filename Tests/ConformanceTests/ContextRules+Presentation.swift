@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Spec §6.2: who presents, and context styles.
 @MainActor
-@Suite(.serialized) struct PresenterResolutionRules {
+@Suite(.serialized, .checksDiagnostics) struct PresenterResolutionRules {
     /// P (the root) holds C in its bottom half; C holds G.
     private func nested() -> (TestHost, NamedController, NamedController, NamedController) {
         let parent = NamedController("P", color: .white)
@@ -128,7 +128,7 @@ final class ArgumentRecorder: NSObject, UIViewControllerTransitioningDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct DelegateArgumentRules {
+@Suite(.serialized, .checksDiagnostics) struct DelegateArgumentRules {
     @Test func R6_2_3_thePresentingArgumentCanDifferFromTheSource() throws {
         let parent = NamedController("P")
         let child = NamedController("C")

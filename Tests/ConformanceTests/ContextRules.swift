@@ -4,7 +4,7 @@ import SegueTesting
 
 /// Spec §3: what the transition context tells animators.
 @MainActor
-@Suite(.serialized) struct ContextRules {
+@Suite(.serialized, .checksDiagnostics) struct ContextRules {
     private func presentCustom(animated: Bool = true, animator: SlideAnimator = SlideAnimator(presenting: true))
         -> (TestHost, UIViewController, NamedController, TestTransitioningDelegate) {
         let (host, root) = hostWithRoot()

@@ -34,7 +34,7 @@ final class LoggingPercentDriven: UIPercentDrivenInteractiveTransition {
 /// presenter (R1.8.3, R5.2), alongside animations on cancel (R2.7), percent-driven
 /// subclasses (R4.1) and presentation controllers read early (R5.5).
 @MainActor
-@Suite(.serialized) struct CustomPresentationDetailRules {
+@Suite(.serialized, .checksDiagnostics) struct CustomPresentationDetailRules {
     private func present(_ presented: UIViewController, delegate: TestTransitioningDelegate, animated: Bool = true)
         -> (TestHost, UIViewController) {
         let (host, root) = hostWithRoot()

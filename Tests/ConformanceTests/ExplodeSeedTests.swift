@@ -61,7 +61,7 @@ final class ExplodeOnDismiss: NSObject, UIViewControllerTransitioningDelegate {
 
 /// Seed 004 as a test, with frames.
 @MainActor
-@Suite(.serialized) struct ExplodeSeedTests {
+@Suite(.serialized, .checksDiagnostics) struct ExplodeSeedTests {
     @Test func theDismissedViewExplodesIntoTiles() throws {
         let (host, root) = hostWithRoot(NamedController("A", color: .white))
         let presented = NamedController("B", color: .systemIndigo)

@@ -4,7 +4,7 @@ import SegueTesting
 
 /// Spec §2 and §4: interactive transitions, cancellation, the percent-driven controller.
 @MainActor
-@Suite(.serialized) struct InteractiveRules {
+@Suite(.serialized, .checksDiagnostics) struct InteractiveRules {
     private func presentInteractively(duration: TimeInterval = 0.5)
         -> (TestHost, UIViewController, NamedController, UIPercentDrivenInteractiveTransition, HalfPresentationController?) {
         let (host, root) = hostWithRoot()

@@ -35,7 +35,7 @@ final class PropertyAnimatorSlide: NSObject, UIViewControllerAnimatedTransitioni
 
 /// Spec R4.7–R4.8: interruptible animators and non-interactive starts.
 @MainActor
-@Suite(.serialized) struct InterruptibleRules {
+@Suite(.serialized, .checksDiagnostics) struct InterruptibleRules {
     /// Presents "B" over full screen with `animator`, driven by `interaction`, one frame in.
     static func present(animator: any UIViewControllerAnimatedTransitioning, interaction: UIPercentDrivenInteractiveTransition)
         -> (TestHost, UIViewController, NamedController) {

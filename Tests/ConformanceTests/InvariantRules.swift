@@ -6,7 +6,7 @@ import SegueTesting
 /// The invariant checker (issue 18): it finds what breaks the graph, and
 /// `runUntilIdle` fails with it.
 @MainActor
-@Suite struct InvariantRules {
+@Suite(.checksDiagnostics) struct InvariantRules {
     @Test("A view whose layer was taken out of its superview's layer is named, and runUntilIdle throws")
     func detachedLayerIsCaught() throws {
         let (host, root) = hostWithRoot()

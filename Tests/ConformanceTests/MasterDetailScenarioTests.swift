@@ -8,7 +8,7 @@ import SegueTesting
 /// resize collapses and expands with the detail kept. Frames go to
 /// `out/master-detail/` for looking at.
 @MainActor
-@Suite(.serialized) struct MasterDetailScenarioTests {
+@Suite(.serialized, .checksDiagnostics) struct MasterDetailScenarioTests {
     private func pixel(_ image: CGImage, _ x: CGFloat, _ y: CGFloat) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         image.premultipliedRGBA(x: Int(x * 2), y: Int(y * 2))
     }

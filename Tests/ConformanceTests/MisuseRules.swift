@@ -5,7 +5,7 @@ import SegueTesting
 /// Spec §12 (and R6.2.6–R6.2.7, R6.3.4): requests UIKit refuses are logged with
 /// UIKit's words and leave everything as it was.
 @MainActor
-@Suite(.serialized) struct MisuseRules {
+@Suite(.serialized, .checksDiagnostics) struct MisuseRules {
     private func expectLogged(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(SegueDiagnostics.messages.contains { $0.contains(text) }, "\(SegueDiagnostics.messages)",
                 sourceLocation: sourceLocation)
@@ -92,7 +92,7 @@ import SegueTesting
 
 /// Spec R7.1 / §12: partial curl's restrictions.
 @MainActor
-@Suite(.serialized) struct PartialCurlMisuseRules {
+@Suite(.serialized, .checksDiagnostics) struct PartialCurlMisuseRules {
     @Test func R12_partialCurlNeedsFullScreenOnBothSides() throws {
         let (host, root) = hostWithRoot()
         let sheet = NamedController("S")
@@ -125,7 +125,7 @@ final class StrayViewPresentationController: UIPresentationController {
 
 /// §12 misuse around presentation controllers and dismissal.
 @MainActor
-@Suite(.serialized) struct PresentationMisuseRules {
+@Suite(.serialized, .checksDiagnostics) struct PresentationMisuseRules {
     @Test func R12_aPresentedViewThatIsNotAnAncestorIsReportedAndReplaced() throws {
         let (host, root) = hostWithRoot()
         let presented = NamedController("B")

@@ -5,7 +5,7 @@ import SegueTesting
 /// The navigation controller's bars: the safe area they give the children,
 /// the toolbar and its items, and hiding the bars by tap and by swipe.
 @MainActor
-@Suite(.serialized) struct NavigationBarRules {
+@Suite(.serialized, .checksDiagnostics) struct NavigationBarRules {
     /// The bar and the toolbar are 44 points tall on an iPhone.
     private let barHeight: CGFloat = 44
 

@@ -52,7 +52,7 @@ func hostWithNavigation(delegate: RecordingNavigationDelegate? = nil) throws -> 
 
 /// Spec §1.2–§1.5, §2 in its navigation form, R4.10 and the navigation misuse of §12.
 @MainActor
-@Suite(.serialized) struct NavigationRules {
+@Suite(.serialized, .checksDiagnostics) struct NavigationRules {
     @Test func R1_2_pushOrderWithTheBuiltInAnimation() throws {
         let delegate = RecordingNavigationDelegate()
         let (host, navigation, root) = try hostWithNavigation(delegate: delegate)
@@ -336,6 +336,9 @@ func hostWithNavigation(delegate: RecordingNavigationDelegate? = nil) throws -> 
         navigation.pushViewController(c, animated: true)
         #expect(SegueDiagnostics.messages.contains { $0.contains("nested push animation can result in corrupted navigation bar") })
         #expect(navigation.popViewController(animated: true) == nil, "a pop during the push is refused")
+        #expect(SegueDiagnostics.messages.last?.hasSuffix(
+            "was asked to pop <NamedController: B> during the transition <NamedController: A> → <NamedController: B> "
+                + "(Finishing up a navigation transition in an unexpected state); ignored") == true)
         try host.runUntilIdle()
         #expect(navigation.viewControllers == [root, b] && c.parent == nil, "the stack and hierarchy stay consistent")
         #expect(b.view.window === host.window && root.view.superview == nil)

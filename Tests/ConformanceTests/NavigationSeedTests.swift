@@ -89,7 +89,7 @@ final class SwipeBackController: UIViewController {
 /// custom push with an interactive pop of one's own, finished and cancelled
 /// (frames in `out/navigation/`, for looking at).
 @MainActor
-@Suite(.serialized) struct NavigationSeedTests {
+@Suite(.serialized, .checksDiagnostics) struct NavigationSeedTests {
     private func pixel(_ image: CGImage, _ x: CGFloat, _ y: CGFloat) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         image.premultipliedRGBA(x: Int(x * 2), y: Int(y * 2))
     }

@@ -7,7 +7,7 @@ import SegueTesting
 /// holes an audit's mutations slipped through: each test here failed with
 /// its mutation applied (see scripts/mutants).
 @MainActor
-@Suite(.serialized) struct ObservedCallRules {
+@Suite(.serialized, .checksDiagnostics) struct ObservedCallRules {
     private func presentHalf(duration: TimeInterval = 0.5, interaction: UIPercentDrivenInteractiveTransition? = nil)
         -> (TestHost, UIViewController, NamedController, HalfPresentationController?) {
         let (host, root) = hostWithRoot()

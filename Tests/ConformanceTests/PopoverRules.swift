@@ -14,7 +14,7 @@ final class KeepPopover: NSObject, UIAdaptivePresentationControllerDelegate {
 
 /// Spec §6.1 (popover row), R5.6 (popover adaptation) and the popover error of §12.
 @MainActor
-@Suite(.serialized) struct PopoverRules {
+@Suite(.serialized, .checksDiagnostics) struct PopoverRules {
     private func anchoredPopover(host: TestHost, root: UIViewController) -> (NamedController, UIView) {
         let button = UIView(frame: CGRect(x: 300, y: 100, width: 60, height: 40))
         button.backgroundColor = .systemOrange
@@ -82,7 +82,7 @@ final class KeepPopover: NSObject, UIAdaptivePresentationControllerDelegate {
 }
 
 @MainActor
-@Suite(.serialized) struct PopoverContextMisuseRules {
+@Suite(.serialized, .checksDiagnostics) struct PopoverContextMisuseRules {
     @Test func R12_contextStylesInsideAPopoverMustCoverVertically() throws {
         let host = TestHost(screenSize: CGSize(width: 1024, height: 1366))
         let root = NamedController("A", color: .white)

@@ -14,7 +14,7 @@ final class RecordingPresentationController: UIPresentationController {
 
 /// Spec §5: UIPresentationController.
 @MainActor
-@Suite(.serialized) struct PresentationControllerRules {
+@Suite(.serialized, .checksDiagnostics) struct PresentationControllerRules {
     @Test func R5_1_defaults() {
         let (_, root) = hostWithRoot()
         let controller = UIPresentationController(presentedViewController: NamedController("B"), presenting: root)

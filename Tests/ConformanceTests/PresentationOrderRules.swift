@@ -4,7 +4,7 @@ import SegueTesting
 
 /// Spec §1.7–1.10: the order of callbacks when presenting and dismissing.
 @MainActor
-@Suite(.serialized) struct PresentationOrderRules {
+@Suite(.serialized, .checksDiagnostics) struct PresentationOrderRules {
     @Test func R1_7_fullScreenPresentationOrderAndPresenterRemoval() throws {
         let (host, root) = hostWithRoot()
         let presented = NamedController("B")
@@ -132,7 +132,7 @@ import SegueTesting
 
 /// Spec §10 for plain controllers: show and showDetail present.
 @MainActor
-@Suite(.serialized) struct ShowRules {
+@Suite(.serialized, .checksDiagnostics) struct ShowRules {
     @Test func R10_showAndShowDetailPresentFromAPlainController() throws {
         let (host, root) = hostWithRoot()
         let shown = NamedController("S")
@@ -155,7 +155,7 @@ final class DetailContainer: UIViewController {
 }
 
 @MainActor
-@Suite(.serialized) struct TargetRoutingRules {
+@Suite(.serialized, .checksDiagnostics) struct TargetRoutingRules {
     @Test func R10_targetViewControllerWalksUpToTheControllerThatResponds() {
         let (_, _) = hostWithRoot()
         let container = DetailContainer()

@@ -104,7 +104,7 @@ final class PullDownSheetController: UIViewController, UIViewControllerTransitio
 
 /// Spec R4.x with a scroll view: the pan moves from the content to the dismissal at the content's top.
 @MainActor
-@Suite(.serialized) struct PullDownSheetTests {
+@Suite(.serialized, .checksDiagnostics) struct PullDownSheetTests {
     private func presentSheet() throws -> (TestHost, UIViewController, PullDownSheetController) {
         let (host, root) = hostWithRoot()
         let sheet = PullDownSheetController()

@@ -11,7 +11,7 @@ import SegueTesting
 /// model's; after teardown every controller is released. A failure prints the
 /// seed and the operations, which replay it.
 @MainActor
-@Suite struct RandomizedSequenceTests {
+@Suite(.checksDiagnostics) struct RandomizedSequenceTests {
     enum Operation: CustomStringConvertible {
         case push(animated: Bool), pop(animated: Bool), popToRoot(animated: Bool), setStack(keep: Int, add: Int)
         case present(UIModalPresentationStyle, animated: Bool), dismiss(animated: Bool), selectTab(Int)
@@ -120,9 +120,12 @@ import SegueTesting
         }
     }
 
-    /// Applies `operation` to the world and the model; the world settles afterwards.
-    private func apply(_ operation: Operation, to world: World, model: inout Model) throws {
+    /// Applies `operation` to the world and the model; the world settles
+    /// afterwards. Returns what went wrong with the messages UIKit logged (the
+    /// model says which misuse each operation must report), or nil.
+    private func apply(_ operation: Operation, to world: World, model: inout Model) throws -> String? {
         let host = world.host
+        var expected: [String] = []
         switch operation {
         case .push(let animated):
             let pushed = world.make("p")
@@ -196,11 +199,22 @@ import SegueTesting
         case .pushSameTwice:
             // UIKit refuses to push a controller already in the stack.
             if let top = world.navigation.topViewController { world.navigation.pushViewController(top, animated: false) }
+            expected = ["<UINavigationController: 0x…> is pushing the same view controller instance (<NamedController: \(model.stack.last!)>) "
+                        + "more than once which is not supported and is most likely an error in the application; ignored"]
         case .presentPresented:
-            // Presenting what is already presented is refused.
+            // Presenting what is already presented is refused: by the presented controller itself, or by another.
             if let presented = world.tabs.presentedViewController { world.topmost.present(presented, animated: true) }
+            if let first = model.presented.first {
+                expected = [model.presented.count == 1
+                    ? "Application tried to present modal view controller on itself. Presenting controller is <NamedController: \(first)>."
+                    : "Application tried to present modally a view controller <NamedController: \(first)> that is already being presented by <UITabBarController: 0x…>."]
+            }
         }
         try host.runUntilIdle()
+        let logged = SegueDiagnostics.messagesWithoutAddresses
+        SegueDiagnostics.clear()
+        if logged != expected { return "\(operation) logged \(logged), expected \(expected)" }
+        return nil
     }
 
     /// Runs `operations` on a new app; returns what went wrong, or nil.
@@ -210,7 +224,7 @@ import SegueTesting
             let world = World()
             var model = Model()
             for (index, operation) in operations.enumerated() {
-                try apply(operation, to: world, model: &model)
+                if let problem = try apply(operation, to: world, model: &model) { return "step \(index + 1): \(problem)" }
                 let state = world.state
                 if state != model { return "after step \(index + 1) the app is \(state), the model \(model)" }
             }

@@ -122,7 +122,7 @@ final class SeedOneTransitions: NSObject, UIViewControllerTransitioningDelegate 
 
 /// Seed 001 as tests, with frames.
 @MainActor
-@Suite(.serialized) struct SeedOneTests {
+@Suite(.serialized, .checksDiagnostics) struct SeedOneTests {
     private func presentCard() throws -> (TestHost, UIViewController, NamedController, SeedOneTransitions) {
         let (host, root) = hostWithRoot(NamedController("A", color: .white))
         let card = NamedController("Card", color: .systemPurple)

@@ -6,7 +6,7 @@ import SegueTesting
 /// The seed articles' demos as tests that also render frames (into
 /// `out/seeds/`, for looking at): pixels are checked at 0 %, 50 % and 100 %.
 @MainActor
-@Suite(.serialized) struct SeedScenarioTests {
+@Suite(.serialized, .checksDiagnostics) struct SeedScenarioTests {
     private func pixel(_ image: CGImage, _ x: CGFloat, _ y: CGFloat) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         image.premultipliedRGBA(x: Int(x * 2), y: Int(y * 2))
     }

@@ -8,7 +8,7 @@ import SegueTesting
 /// the editor unwinds two levels back to the list, with `prepare` passing data
 /// each way. Frames at 0/50/100 % of each step go to `out/segues/`.
 @MainActor
-@Suite(.serialized) struct SegueFlowScenarioTests {
+@Suite(.serialized, .checksDiagnostics) struct SegueFlowScenarioTests {
     private func pixel(_ image: CGImage, _ x: CGFloat, _ y: CGFloat) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         image.premultipliedRGBA(x: Int(x * 2), y: Int(y * 2))
     }

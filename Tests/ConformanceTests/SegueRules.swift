@@ -92,7 +92,7 @@ func makeStoryboard() -> UIStoryboard {
 
 /// Spec §11: segues, and the segue misuse of §12.
 @MainActor
-@Suite(.serialized) struct SegueRules {
+@Suite(.serialized, .checksDiagnostics) struct SegueRules {
     private func hostWithStoryboard() throws -> (TestHost, UINavigationController, SceneController) {
         let storyboard = makeStoryboard()
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)

@@ -19,7 +19,7 @@ final class SheetDelegateRecorder: NSObject, UIAdaptivePresentationControllerDel
 
 /// Spec §1.11 and the sheet rows of §6.1.
 @MainActor
-@Suite(.serialized) struct SheetRules {
+@Suite(.serialized, .checksDiagnostics) struct SheetRules {
     private func presentSheet(_ style: UIModalPresentationStyle = .automatic) throws -> (TestHost, UIViewController, NamedController) {
         let (host, root) = hostWithRoot(NamedController("A", color: .systemBlue))
         host.window.backgroundColor = nil

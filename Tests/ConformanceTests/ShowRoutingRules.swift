@@ -6,7 +6,7 @@ import SegueTesting
 /// Spec §10: `show(_:sender:)` and `showDetailViewController(_:sender:)` find
 /// their target up the parents and presenters, and each container does its row of R10.2.
 @MainActor
-@Suite(.serialized) struct ShowRoutingRules {
+@Suite(.serialized, .checksDiagnostics) struct ShowRoutingRules {
     private let showAction = Selector("showViewController:sender:")
     private let showDetailAction = Selector("showDetailViewController:sender:")
 

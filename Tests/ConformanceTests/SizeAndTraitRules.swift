@@ -24,7 +24,7 @@ final class HalfWidthPresentationController: UIPresentationController {
 
 /// Spec R5.7 (propagation order, driven by hand until hosts resize) and traits.
 @MainActor
-@Suite(.serialized) struct SizeAndTraitRules {
+@Suite(.serialized, .checksDiagnostics) struct SizeAndTraitRules {
     @Test func R5_7_sizeChangesPropagateDepthFirstThroughPresentationControllers() throws {
         let root = SizeRecorder()
         root.title = "root"
@@ -68,7 +68,7 @@ final class HalfWidthPresentationController: UIPresentationController {
 
 /// Spec R5.7 driven by the host: rotation after and during presentations.
 @MainActor
-@Suite(.serialized) struct RotationRules {
+@Suite(.serialized, .checksDiagnostics) struct RotationRules {
     @Test func R5_7_rotatingRelaysOutPresentationsThroughTheirControllers() throws {
         let root = SizeRecorder()
         root.title = "root"
@@ -127,7 +127,7 @@ final class HalfWidthPresentationController: UIPresentationController {
 
 /// Issue 7 §3: trait changes propagate window → controllers → presentation controllers.
 @MainActor
-@Suite(.serialized) struct TraitPropagationRules {
+@Suite(.serialized, .checksDiagnostics) struct TraitPropagationRules {
     @Test func traitChangesReachControllersAndPresentationControllersTopDown() throws {
         let root = NamedController("root")
         let (host, _) = hostWithRoot(root)

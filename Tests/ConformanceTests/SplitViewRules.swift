@@ -89,7 +89,7 @@ func hostWithSplit(size: CGSize, delegate: RecordingSplitDelegate? = nil)
 
 /// Spec §10 (split view rows of R10.2, R10.4) and the split view's API.
 @MainActor
-@Suite(.serialized) struct SplitViewRules {
+@Suite(.serialized, .checksDiagnostics) struct SplitViewRules {
     @Test func anIPadInLandscapeShowsTheListBesideTheDetail() throws {
         let (host, split, list, detail) = try hostWithSplit(size: SplitHostSize.padLandscape)
         #expect(!split.isCollapsed)

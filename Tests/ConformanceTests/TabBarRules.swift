@@ -74,7 +74,7 @@ func hostWithTabs(delegate: RecordingTabBarDelegate? = nil) throws -> (TestHost,
 
 /// Spec §1.6: tab switches.
 @MainActor
-@Suite(.serialized) struct TabBarRules {
+@Suite(.serialized, .checksDiagnostics) struct TabBarRules {
     /// The centre of tab `index`'s item, in window points.
     private func itemCenter(_ index: Int, of controller: UITabBarController) -> CGPoint {
         let bar = controller.tabBar

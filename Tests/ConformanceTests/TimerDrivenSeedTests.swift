@@ -78,7 +78,7 @@ final class TimerSteppedTransitions: NSObject, UIViewControllerTransitioningDele
 
 /// Seed 003 as a test: the interactive transitions move in five timer steps.
 @MainActor
-@Suite(.serialized) struct TimerDrivenSeedTests {
+@Suite(.serialized, .checksDiagnostics) struct TimerDrivenSeedTests {
     @Test func presentDropsInAndDismissFadesOutInFiveTimerSteps() throws {
         let (host, root) = hostWithRoot(NamedController("A", color: .white))
         let presented = NamedController("B", color: .systemTeal)

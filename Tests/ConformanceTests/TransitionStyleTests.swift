@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Spec R7.1: every built-in modal transition style, full screen, with its 50 % frame.
 @MainActor
-@Suite(.serialized) struct TransitionStyleTests {
+@Suite(.serialized, .checksDiagnostics) struct TransitionStyleTests {
     private func run(_ style: UIModalTransitionStyle, _ name: String, halfway: TimeInterval,
                      check: (CGImage) -> Void) throws {
         let (host, root) = hostWithRoot(NamedController("A", color: .white))
@@ -87,7 +87,7 @@ import SegueTesting
 
 /// 50 % frames of the presentation styles not covered elsewhere, with what shows through.
 @MainActor
-@Suite(.serialized) struct PresentationStyleFrameTests {
+@Suite(.serialized, .checksDiagnostics) struct PresentationStyleFrameTests {
     @Test func overFullScreenShowsThePresenterAroundATranslucentView() throws {
         let (host, root) = hostWithRoot(NamedController("A", color: .systemBlue))
         let presented = NamedController("B", color: UIColor(white: 1, alpha: 0.5))

@@ -47,7 +47,7 @@ class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 }
 
 @MainActor
-@Suite struct Swift5ModeTests {
+@Suite(.checksDiagnostics) struct Swift5ModeTests {
     @Test func presentRevealsFromTheOrigin() throws { try RevealScenarios.presentRevealsFromTheOrigin() }
     @Test func photoGridOpensATappedPhoto() throws { try ListScenarios.photoGridOpensATappedPhoto() }
     @Test func settingsRowSelectsAndFades() throws { try ListScenarios.settingsRowSelectsAndFades() }

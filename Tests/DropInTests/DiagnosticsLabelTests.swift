@@ -5,7 +5,7 @@ import SegueTesting
 
 /// UIKit's console messages are logged under the framework Apple prints them from (issue 10, §7).
 @MainActor
-@Suite struct DiagnosticsLabelTests {
+@Suite(.checksDiagnostics) struct DiagnosticsLabelTests {
     @Test func messagesCarryTheirFrameworksLabel() throws {
         let host = TestHost()
         let root = UIViewController()

@@ -6,7 +6,7 @@ import SegueTesting
 
 /// iOS-style source, unchanged: the drop-in modules must make it compile and run.
 @MainActor
-@Suite struct DropInTests {
+@Suite(.checksDiagnostics) struct DropInTests {
     final class FadeObserver: NSObject, CAAnimationDelegate {
         var finished: Bool?
         func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { finished = flag }
@@ -35,7 +35,7 @@ import SegueTesting
 
 /// The iOS-style reveal transition of Tests/DropInShared, built in Swift 6 language mode.
 @MainActor
-@Suite struct Swift6ModeRevealTests {
+@Suite(.checksDiagnostics) struct Swift6ModeRevealTests {
     @Test func presentRevealsFromTheOrigin() throws { try RevealScenarios.presentRevealsFromTheOrigin() }
     @Test func photoGridOpensATappedPhoto() throws { try ListScenarios.photoGridOpensATappedPhoto() }
     @Test func settingsRowSelectsAndFades() throws { try ListScenarios.settingsRowSelectsAndFades() }

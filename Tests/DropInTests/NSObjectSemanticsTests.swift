@@ -25,7 +25,7 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
 /// UIKit classes are NSObjects, as on iOS (issue 10, §4).
 @MainActor
-@Suite struct NSObjectSemanticsTests {
+@Suite(.checksDiagnostics) struct NSObjectSemanticsTests {
     @Test func viewsAndControllersAreNSObjects() {
         let view = UIView()
         let other = UIView()

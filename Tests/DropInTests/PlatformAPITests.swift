@@ -31,7 +31,7 @@ final class MotionAwareController: UIViewController {
 
 /// The UIKit API transition code commonly reaches for (issue 10, §6).
 @MainActor
-@Suite struct PlatformAPITests {
+@Suite(.checksDiagnostics) struct PlatformAPITests {
     @Test func accessibilityPropertiesAndDefaults() {
         let card = UIView()
         card.accessibilityIdentifier = "card"

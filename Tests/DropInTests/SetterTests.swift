@@ -62,7 +62,7 @@ extension CALayer {
 }
 
 @MainActor
-@Suite struct SetterTests {
+@Suite(.checksDiagnostics) struct SetterTests {
     @Test func imageViewShowsAnImageSetInAnExtensionInitializer() throws {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4))
         let image = renderer.image { context in

@@ -31,7 +31,7 @@ final class WrapperController: UIViewController {
 
 /// The status bar follows the controllers and is part of the safe area (issue 10, §6).
 @MainActor
-@Suite struct StatusBarTests {
+@Suite(.checksDiagnostics) struct StatusBarTests {
     var manager: UIStatusBarManager { (UIApplication.shared.connectedScenes.first as! UIWindowScene).statusBarManager! }
 
     @Test func rootControllerDecidesAndTheSafeAreaFollows() {

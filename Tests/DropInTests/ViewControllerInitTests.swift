@@ -69,7 +69,7 @@ final class CustomWindow: UIWindow {
 
 /// Controllers and views made the way iOS code makes them (issue 10, §3 and §6).
 @MainActor
-@Suite struct ViewControllerInitTests {
+@Suite(.checksDiagnostics) struct ViewControllerInitTests {
     @Test func nibNameAndBundleAreKept() {
         let controller = ProfileViewController()
         #expect(controller.nibName == "Profile")

@@ -7,7 +7,7 @@ import SegueTesting
 /// Every demo runs its whole script headless and ends at rest, with no
 /// transition left in flight; names are unique; every group the seeds teach has a demo.
 @MainActor
-@Suite struct GalleryCatalogTests {
+@Suite(.checksDiagnostics) struct GalleryCatalogTests {
     @Test("Every demo runs its script to the end and comes to rest")
     func everyDemoRunsToRest() throws {
         for demoType in GalleryCatalog.demos { try runsToRest(demoType) }
@@ -48,7 +48,7 @@ import SegueTesting
 
 /// The player's Live mode: the demo full screen, driven by the user's own gestures.
 @MainActor
-@Suite struct LiveDemoTests {
+@Suite(.checksDiagnostics) struct LiveDemoTests {
     @Test("An edge swipe pops the live demo's navigation stack, and Close dismisses it")
     func liveEdgeSwipe() throws {
         let host = TestHost(scale: 1)

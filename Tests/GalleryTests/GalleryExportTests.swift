@@ -7,7 +7,7 @@ import SegueTesting
 /// Exporting records a demo frame-exact, slowed when asked, and the index
 /// page lists each demo with its clip and its callback timeline.
 @MainActor
-@Suite(.serialized) struct GalleryExportTests {
+@Suite(.serialized, .checksDiagnostics) struct GalleryExportTests {
     private static let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("segue-gallery-tests")
 
     @Test("A demo exported at half speed has twice the frames of one at full speed, and its callbacks at their times")

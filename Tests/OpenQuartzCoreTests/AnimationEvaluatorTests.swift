@@ -6,7 +6,7 @@ import SegueTesting
 /// rest by applying their programs; `presentation()` between frames computes the
 /// values on demand. All must agree at every frame.
 @MainActor
-@Suite struct AnimationEvaluatorTests {
+@Suite(.checksDiagnostics) struct AnimationEvaluatorTests {
     private func expectFrameMatchesPresentation(_ layer: CALayer, sourceLocation: SourceLocation = #_sourceLocation) {
         let frame = layer.presentationStorage
         let reference = layer.properties(presentation: true)
@@ -121,7 +121,7 @@ import SegueTesting
 }
 
 @MainActor
-@Suite struct AdditiveTransformOrderTests {
+@Suite(.checksDiagnostics) struct AdditiveTransformOrderTests {
     /// An additive transform applies before the one beneath it, as Core Animation
     /// concatenates them (animated · model): a quarter turn on top of a 100-pt move
     /// turns the point (1, 0) to (0, 1) first, then moves it to (100, 1).
@@ -143,7 +143,7 @@ import SegueTesting
 }
 
 @MainActor
-@Suite struct AnimationEvaluatorHierarchyTests {
+@Suite(.checksDiagnostics) struct AnimationEvaluatorHierarchyTests {
     @Test func movingAnAnimatingLayerFollowsItsNewParentsTime() {
         let clock = TestClock()
         let normal = CALayer(), slow = CALayer()
@@ -174,7 +174,7 @@ import SegueTesting
 }
 
 @MainActor
-@Suite struct AnimationEvaluatorOrderTests {
+@Suite(.checksDiagnostics) struct AnimationEvaluatorOrderTests {
     /// Animations apply in the order they were added, finished-and-filled ones
     /// included: a later running animation on the same property shows over an
     /// earlier one that ended and holds its last value.

@@ -3,7 +3,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite struct BasicAnimationTests {
+@Suite(.checksDiagnostics) struct BasicAnimationTests {
     /// Runs a 1 s linear position.x animation on a layer whose model x is 100,
     /// and returns the presentation x at 0.5 s.
     private func midpoint(from: Any?, to: Any?, by: Any?, additive: Bool = false) -> CGFloat {
@@ -150,7 +150,7 @@ import SegueTesting
 }
 
 @MainActor
-@Suite struct RotationKeyPathTests {
+@Suite(.checksDiagnostics) struct RotationKeyPathTests {
     @Test func halfTurnAboutYContinuesAboutY() {
         // A layer already turned half-way round y, animated on "transform.rotation.y"
         // from π to 2π: the flip card pattern. The other angles must stay 0.

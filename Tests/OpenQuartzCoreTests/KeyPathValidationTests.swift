@@ -3,7 +3,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite(.serialized) struct KeyPathValidationTests {
+@Suite(.serialized, .checksDiagnostics) struct KeyPathValidationTests {
     @Test func unknownKeyPathIsRejectedWithAMessage() {
         _ = TestClock()
         SegueDiagnostics.clear()

@@ -3,7 +3,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite struct KeyframeAnimationTests {
+@Suite(.checksDiagnostics) struct KeyframeAnimationTests {
     private func run(_ animation: CAKeyframeAnimation, on layer: CALayer = CALayer(),
                      samples: [Double]) -> [CGFloat] {
         let clock = TestClock()
@@ -125,7 +125,7 @@ import SegueTesting
 }
 
 @MainActor
-@Suite struct AnimationGroupTests {
+@Suite(.checksDiagnostics) struct AnimationGroupTests {
     @Test func childrenRunInTheGroupsTimeAndAreCutOffByItsDuration() {
         let clock = TestClock()
         let layer = CALayer()

@@ -3,7 +3,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite struct LayerTreeTests {
+@Suite(.checksDiagnostics) struct LayerTreeTests {
     @Test func frameIsDerivedFromPositionAnchorBoundsAndTransform() {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
@@ -144,7 +144,7 @@ import SegueTesting
 }
 
 @MainActor
-@Suite struct DisplayLinkTests {
+@Suite(.checksDiagnostics) struct DisplayLinkTests {
     @Test func firesOncePerFrameWithTimestamps() {
         let clock = TestClock()
         var stamps: [CFTimeInterval] = []
@@ -186,7 +186,7 @@ import SegueTesting
 }
 
 @MainActor
-@Suite struct DisplayPassTests {
+@Suite(.checksDiagnostics) struct DisplayPassTests {
     @Test func setNeedsDisplayRedrawsOnceInTheNextFrame() {
         final class Counter: NSObject, CALayerDelegate {
             var draws = 0

@@ -5,7 +5,7 @@ import SegueTesting
 /// The planar blend the evaluator uses for transforms that turn about z only
 /// must give the matrix the general decomposed blend gives.
 @MainActor
-@Suite struct PlanarTransformTests {
+@Suite(.checksDiagnostics) struct PlanarTransformTests {
     private func planarTransform(angle: CGFloat, scale: (CGFloat, CGFloat), skew: CGFloat, move: (CGFloat, CGFloat)) -> CATransform3D {
         let affine = CGAffineTransform(a: 1, b: 0, c: skew, d: 1, tx: 0, ty: 0)
             .concatenating(CGAffineTransform(scaleX: scale.0, y: scale.1))

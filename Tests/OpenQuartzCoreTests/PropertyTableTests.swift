@@ -6,7 +6,7 @@ import SegueTesting
 /// stored field. These tests reach every property through its public accessor
 /// (written by hand, independently of the table) and through its key path.
 @MainActor
-@Suite struct PropertyTableTests {
+@Suite(.checksDiagnostics) struct PropertyTableTests {
     /// A new value of each property, distinct from its default, and how to read it back through the public accessor.
     private struct Probe {
         let keyPath: String

@@ -22,7 +22,7 @@ private func integrateSpring(mass: Double, stiffness: Double, damping: Double, v
 }
 
 @MainActor
-@Suite struct SpringAnimationTests {
+@Suite(.checksDiagnostics) struct SpringAnimationTests {
     @Test(arguments: [
         (1.0, 100.0, 10.0, 0.0),   // under-damped (ζ = 0.5)
         (1.0, 100.0, 20.0, 0.0),   // critically damped

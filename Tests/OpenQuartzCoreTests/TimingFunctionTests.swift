@@ -8,7 +8,7 @@ private func referenceProgress(_ c1: (Double, Double), _ c2: (Double, Double), _
 }
 
 @MainActor
-@Suite struct TimingFunctionTests {
+@Suite(.checksDiagnostics) struct TimingFunctionTests {
     @Test(arguments: [
         (CAMediaTimingFunctionName.default, (0.25, 0.1), (0.25, 1.0)),
         (.easeIn, (0.42, 0.0), (1.0, 1.0)),

@@ -3,7 +3,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite struct TimingModelTests {
+@Suite(.checksDiagnostics) struct TimingModelTests {
     @Test func beginTimeZeroMeansCommitTime() {
         let clock = TestClock()
         let layer = CALayer()

@@ -3,7 +3,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite struct TransactionTests {
+@Suite(.checksDiagnostics) struct TransactionTests {
     @Test func completionRunsAfterEveryAnimationOfTheTransactionAndAfterTheirDelegates() {
         let clock = TestClock()
         let log = EventLog()
@@ -192,7 +192,7 @@ private final class StartRecorder: NSObject, CAAnimationDelegate {
 }
 
 @MainActor
-@Suite struct FramePhaseTests {
+@Suite(.checksDiagnostics) struct FramePhaseTests {
     @Test func aFrameRunsItsPhasesInOrder() {
         let clock = TestClock()
         var order: [String] = []

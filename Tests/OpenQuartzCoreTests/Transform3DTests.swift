@@ -1,8 +1,9 @@
 import Testing
 @testable import OpenQuartzCore
+import SegueTesting
 
 @MainActor
-@Suite struct Transform3DTests {
+@Suite(.checksDiagnostics) struct Transform3DTests {
     private func expectClose(_ a: CATransform3D, _ b: CATransform3D, _ tolerance: CGFloat = 1e-9,
                              sourceLocation: SourceLocation = #_sourceLocation) {
         for (x, y) in zip(a.rows.flatMap { $0 }, b.rows.flatMap { $0 }) {

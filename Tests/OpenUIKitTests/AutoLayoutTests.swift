@@ -16,7 +16,7 @@ private func container(_ count: Int) -> (UIView, [UIView]) {
 
 /// Apple's documented Auto Layout examples, and the update cycle around them.
 @MainActor
-@Suite(.serialized) struct AutoLayoutTests {
+@Suite(.serialized, .checksDiagnostics) struct AutoLayoutTests {
     @Test func pinnedEdgesFollowTheSuperview() {
         let (container, views) = container(1)
         let red = views[0]

@@ -3,7 +3,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite struct ControlsTests {
+@Suite(.checksDiagnostics) struct ControlsTests {
     @Test func labelDrawsAndMeasuresItsText() {
         let clock = TestClock()
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))

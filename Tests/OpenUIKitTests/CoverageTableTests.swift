@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import SegueTesting
 
 /// docs/Coverage.md stays true: every implemented or partial type is declared
 /// in the sources, and no missing one is.
-@Suite struct CoverageTableTests {
+@Suite(.checksDiagnostics) struct CoverageTableTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

@@ -19,7 +19,7 @@ final class StateRecorder {
 }
 
 @MainActor
-@Suite(.serialized) struct TestHostTests {
+@Suite(.serialized, .checksDiagnostics) struct TestHostTests {
     @Test func hostHasAKeyWindowAndAScreen() {
         let host = TestHost(screenSize: CGSize(width: 320, height: 480), scale: 3)
         #expect(host.window.isKeyWindow && host.window.bounds.size == CGSize(width: 320, height: 480))
@@ -71,7 +71,7 @@ final class StateRecorder {
 }
 
 @MainActor
-@Suite(.serialized) struct GestureRecognizerTests {
+@Suite(.serialized, .checksDiagnostics) struct GestureRecognizerTests {
     @Test func touchesReachTheHitViewThroughTheResponderChain() {
         final class Recorder: UIView {
             var log: [String] = []

@@ -4,7 +4,7 @@ import SegueTesting
 
 /// `observe(_:options:changeHandler:)` on the properties transition code watches.
 @MainActor
-@Suite(.serialized) struct KeyValueObservingTests {
+@Suite(.serialized, .checksDiagnostics) struct KeyValueObservingTests {
     @Test func aScrollViewsOffsetIsObservedWhileItsTokenLives() throws {
         let host = TestHost()
         let controller = UIViewController()

@@ -4,7 +4,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite(.serialized) struct PropertyAnimatorTests {
+@Suite(.serialized, .checksDiagnostics) struct PropertyAnimatorTests {
     private func makeView() -> UIView { UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) }
 
     @Test func runsToTheEndAndCompletes() {

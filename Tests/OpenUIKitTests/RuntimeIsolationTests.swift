@@ -23,7 +23,7 @@ private struct TransitionRecord: Equatable {
 
 /// Each host owns a runtime: nothing a broken test leaves behind reaches the next (issue 12).
 @MainActor
-@Suite(.serialized) struct RuntimeIsolationTests {
+@Suite(.serialized, .checksDiagnostics) struct RuntimeIsolationTests {
     private func standardPresentation() throws -> TransitionRecord {
         let host = TestHost()
         let root = UIViewController()
@@ -81,6 +81,7 @@ extension RuntimeIsolationTests {
         layer.opacity = 0.5
         let application = UIApplication.shared
         SegueDiagnostics.report("left behind")
+        #expect(SegueDiagnostics.messages == ["left behind"])
         runtime.reset()
         #expect(UIApplication.shared !== application, "a fresh UIKit state")
         #expect(SegueDiagnostics.messages.isEmpty)
@@ -119,14 +120,14 @@ enum InterleavedHostScenario {
 }
 
 @MainActor
-@Suite struct InterleavedHostsA {
+@Suite(.checksDiagnostics) struct InterleavedHostsA {
     @Test(arguments: 0..<3) func eachTestSeesItsOwnHost(index: Int) async throws {
         try await InterleavedHostScenario.run("A\(index)")
     }
 }
 
 @MainActor
-@Suite struct InterleavedHostsB {
+@Suite(.checksDiagnostics) struct InterleavedHostsB {
     @Test(arguments: 0..<3) func eachTestSeesItsOwnHost(index: Int) async throws {
         try await InterleavedHostScenario.run("B\(index)")
     }

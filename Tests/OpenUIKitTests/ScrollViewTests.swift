@@ -66,7 +66,7 @@ private func decelerated(_ start: CGFloat, velocity: CGFloat, rate: CGFloat, mil
 private func rubberBand(_ x: CGFloat, _ dimension: CGFloat) -> CGFloat { (1 - 1 / (x * 0.55 / dimension + 1)) * dimension }
 
 @MainActor
-@Suite(.serialized) struct ScrollViewTests {
+@Suite(.serialized, .checksDiagnostics) struct ScrollViewTests {
     @Test func theOffsetIsTheBoundsOriginAndTheInsetsFollowTheSafeArea() throws {
         let (host, scrollView, _) = scrollHost()
         scrollView.contentOffset = CGPoint(x: 0, y: 120)

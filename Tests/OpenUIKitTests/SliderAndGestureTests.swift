@@ -5,7 +5,7 @@ import SegueTesting
 /// UISlider's value, tracking and events; controls keeping their own gestures
 /// from an ancestor's recognizers.
 @MainActor
-@Suite struct SliderAndGestureTests {
+@Suite(.checksDiagnostics) struct SliderAndGestureTests {
     /// A 300-point slider (thumb travel 272 points, from x = 14) in a host's root view at (20, 200).
     private func hostWithSlider() -> (TestHost, UISlider, UIViewController) {
         let host = TestHost()

@@ -42,7 +42,7 @@ private func widths(_ views: [UIView]) -> [CGFloat] { views.map { ($0.frame.widt
 
 /// UIStackView: each distribution and alignment, margins, hiding, and a stack sized by its content.
 @MainActor
-@Suite(.serialized) struct StackViewTests {
+@Suite(.serialized, .checksDiagnostics) struct StackViewTests {
     @Test func fillStretchesTheViewThatHugsLeast() {
         let (container, _, blocks) = stack(.fill)
         blocks[1].setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)

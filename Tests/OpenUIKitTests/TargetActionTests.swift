@@ -1,5 +1,6 @@
 import Testing
 @testable import OpenUIKit
+import SegueTesting
 
 @MainActor
 final class ActionReceiver {
@@ -10,7 +11,7 @@ final class ActionReceiver {
 
 /// Target/action with `Selector(Type.method)` in place of `#selector`.
 @MainActor
-@Suite(.serialized) struct TargetActionTests {
+@Suite(.serialized, .checksDiagnostics) struct TargetActionTests {
     @Test func controlsCallMethodsWithAndWithoutTheSender() {
         let receiver = ActionReceiver()
         let control = UIControl()

@@ -4,7 +4,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite struct ViewAnimationTests {
+@Suite(.checksDiagnostics) struct ViewAnimationTests {
     private func makeView() -> UIView {
         UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) // centre (50, 50)
     }
@@ -256,7 +256,7 @@ import SegueTesting
 }
 
 @MainActor
-@Suite struct AnimationOptionTests {
+@Suite(.checksDiagnostics) struct AnimationOptionTests {
     @Test func easeInAndEaseOutCurves() {
         let clock = TestClock()
         for (option, curve, name) in [(UIView.AnimationOptions.curveEaseIn, ReferenceTimingCurve.easeIn, "easeIn"),

@@ -3,7 +3,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite struct ViewGeometryTests {
+@Suite(.checksDiagnostics) struct ViewGeometryTests {
     @Test func frameCenterBoundsAndTransform() {
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         #expect(view.center == CGPoint(x: 60, y: 45))

@@ -15,7 +15,7 @@ func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> (red: UInt8, green: UInt8, b
 }
 
 @MainActor
-@Suite struct ViewTransitionTests {
+@Suite(.checksDiagnostics) struct ViewTransitionTests {
     /// A black window with a red 100×100 card at (50, 0).
     private func stage() -> (UIWindow, UIView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -168,7 +168,7 @@ func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> (red: UInt8, green: UInt8, b
 }
 
 @MainActor
-@Suite struct FlipDirectionTests {
+@Suite(.checksDiagnostics) struct FlipDirectionTests {
     @Test(arguments: [(UIView.AnimationOptions.transitionFlipFromRight, true), (.transitionFlipFromTop, false),
                       (.transitionFlipFromBottom, false)])
     func flipsTurnAboutTheirAxis(option: UIView.AnimationOptions, aboutY: Bool) {

@@ -3,7 +3,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite struct BitmapOutputTests {
+@Suite(.checksDiagnostics) struct BitmapOutputTests {
     private func scene() -> CALayer {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
@@ -90,7 +90,7 @@ import SegueTesting
 }
 
 @MainActor
-@Suite struct CachingTests {
+@Suite(.checksDiagnostics) struct CachingTests {
     /// Two full-size panels of many sublayers, one sliding: the transition shape.
     private func transitionScene() -> (CALayer, CALayer) {
         let root = CALayer()

@@ -14,7 +14,7 @@ func quadrantImage() -> CGImage {
 }
 
 @MainActor
-@Suite struct ContentsTests {
+@Suite(.checksDiagnostics) struct ContentsTests {
     private func render(gravity: CALayerContentsGravity, scale: CGFloat = 0.1,
                         frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 60)) -> CGImage {
         renderScene { root in

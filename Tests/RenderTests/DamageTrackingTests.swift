@@ -6,7 +6,7 @@ import Testing
 /// Damage tracking redraws only what changed: a frame rendered that way into
 /// the last frame's pixels must equal the same frame rendered whole.
 @MainActor
-@Suite struct DamageTrackingTests {
+@Suite(.checksDiagnostics) struct DamageTrackingTests {
     /// The scenes' random draws, from a seeded generator: the same seed, the same frames.
     struct Generator {
         var source: SplitMix64

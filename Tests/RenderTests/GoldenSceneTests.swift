@@ -5,7 +5,7 @@ import SegueTesting
 /// Whole scenes against golden PNGs: regressions in anything drawn show up here,
 /// while the other suites pin exact colours feature by feature.
 @MainActor
-@Suite struct GoldenSceneTests {
+@Suite(.checksDiagnostics) struct GoldenSceneTests {
     @Test func featureSheet() {
         let image = renderScene(size: CGSize(width: 160, height: 120), scale: 2) { root in
             root.backgroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)

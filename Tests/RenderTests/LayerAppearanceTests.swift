@@ -3,7 +3,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite struct LayerAppearanceTests {
+@Suite(.checksDiagnostics) struct LayerAppearanceTests {
     @Test func backgroundWithAlphaBlendsOverWhatIsBelow() {
         let image = renderScene { root in
             root.addSublayer(solid(CGRect(x: 10, y: 10, width: 40, height: 40), CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)))

@@ -3,7 +3,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite struct LayerTransitionTests {
+@Suite(.checksDiagnostics) struct LayerTransitionTests {
     /// A red panel turned blue under a transition; returns the frame at progress 0.5.
     private func halfway(_ type: CATransitionType, _ subtype: CATransitionSubtype? = nil,
                          addBeforeChange: Bool = false) -> CGImage {

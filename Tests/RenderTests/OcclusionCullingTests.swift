@@ -7,7 +7,7 @@ import Testing
 /// frame drawn with it must be the frame drawn without it, and the covered
 /// layers must really be skipped.
 @MainActor
-@Suite struct OcclusionCullingTests {
+@Suite(.checksDiagnostics) struct OcclusionCullingTests {
     typealias Scenes = DamageTrackingTests
     static let size = Scenes.size
     static let scale = Scenes.scale

@@ -3,7 +3,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite struct ShadowTests {
+@Suite(.checksDiagnostics) struct ShadowTests {
     @Test func shadowIsOffsetBlurredAndTinted() {
         let image = renderScene(size: CGSize(width: 120, height: 120)) { root in
             let layer = solid(CGRect(x: 30, y: 30, width: 40, height: 40), white)

@@ -3,7 +3,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite struct ShapeAndGradientTests {
+@Suite(.checksDiagnostics) struct ShapeAndGradientTests {
     @Test func shapeFillRulesAndStroke() {
         let image = renderScene { root in
             let path = CGMutablePath()

@@ -1,12 +1,13 @@
 import Foundation
 @testable import OpenQuartzCore
 import Testing
+import SegueTesting
 
 /// What a shape layer draws must lie inside the box the compositor computes for
 /// it (damage tracking redraws only that box), and the box should not be much
 /// larger than the ink.
 @MainActor
-@Suite struct StrokeReachTests {
+@Suite(.checksDiagnostics) struct StrokeReachTests {
     static let scale: CGFloat = 2
     static let canvas = CGSize(width: 240, height: 240)
     /// Where the shape layer sits in the root.

@@ -14,7 +14,7 @@ private func inkBounds(_ image: CGImage) -> (minX: Int, minY: Int, maxX: Int, ma
 }
 
 @MainActor
-@Suite struct TextRenderTests {
+@Suite(.checksDiagnostics) struct TextRenderTests {
     private func renderText(_ string: String, width: CGFloat = 200, height: CGFloat = 40, fontSize: CGFloat = 20,
                             configure: (CATextLayer) -> Void = { _ in }) -> CGImage {
         renderScene(size: CGSize(width: width, height: height)) { root in

@@ -3,7 +3,7 @@ import Testing
 import SegueTesting
 
 @MainActor
-@Suite struct TransformRenderTests {
+@Suite(.checksDiagnostics) struct TransformRenderTests {
     @Test func affineTransformTurnsAboutTheAnchorPoint() {
         let image = renderScene { root in
             let layer = solid(CGRect(x: 30, y: 40, width: 40, height: 20), red)

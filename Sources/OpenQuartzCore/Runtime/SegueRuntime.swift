@@ -61,6 +61,13 @@ public final class SegueRuntime {
         withExtendedLifetime(previous) {}
     }
 
+    /// Forgets the recorded diagnostics (an active capture keeps the unread ones
+    /// as unchecked).
+    func forgetDiagnostics() {
+        diagnosticMessages.removeAll()
+        DiagnosticsCapture.active?.unlist(in: ObjectIdentifier(self))
+    }
+
     /// Sets a stored property, releasing its old value only after the write: the
     /// old value's deinits (layers, views, transactions) may read the runtime.
     package func replace<Value>(_ keyPath: ReferenceWritableKeyPath<SegueRuntime, Value>, with value: Value) {
@@ -74,7 +81,7 @@ public final class SegueRuntime {
     public func reset() {
         frameLoop.reset()
         replace(\.transactionStack, with: [])
-        diagnosticMessages.removeAll()
+        forgetDiagnostics()
         nextAnimationSequence = 0
         replace(\.moduleState, with: nil)
     }

@@ -83,7 +83,7 @@ final class ColumnLayout: UICollectionViewLayout {
 
 /// Custom layouts, supplementary and self-sizing elements, scrolling to items, section updates.
 @MainActor
-@Suite("Collection view layouts")
+@Suite("Collection view layouts", .checksDiagnostics)
 struct CollectionLayoutRules {
     @Test("A custom layout places items with its attributes class, order and transforms; inserted items start where it says")
     func customLayout() throws {

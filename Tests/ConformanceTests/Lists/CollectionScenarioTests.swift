@@ -6,7 +6,7 @@ import SegueTesting
 /// Seed 001's collection view transitions and the list-to-detail demos most
 /// transition code starts from, as frames (in `out/collections/`, for looking at).
 @MainActor
-@Suite(.serialized) struct CollectionScenarioTests {
+@Suite(.serialized, .checksDiagnostics) struct CollectionScenarioTests {
     private func pixel(_ image: CGImage, _ point: CGPoint) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         image.premultipliedRGBA(x: Int(point.x * 2), y: Int(point.y * 2))
     }

@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Selection by touch, batch updates and changes of layout (§16).
 @MainActor
-@Suite("Collection view selection, updates and layout changes")
+@Suite("Collection view selection, updates and layout changes", .checksDiagnostics)
 struct CollectionUpdateRules {
     /// The centre of item `item` of a 390-wide flow of 100-point squares, 10 apart and inset: three to a line.
     static func centerOfSquare(_ item: Int) -> CGPoint {

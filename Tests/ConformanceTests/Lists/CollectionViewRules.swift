@@ -6,7 +6,7 @@ import SegueTesting
 /// UICollectionView with a flow layout: geometry, cells for what is visible
 /// only, reuse, selection by touch, and batch updates.
 @MainActor
-@Suite("Collection views")
+@Suite("Collection views", .checksDiagnostics)
 struct CollectionViewRules {
     @Test("A flow layout justifies full lines, keeps the last line at the least spacing, and centres a lone item")
     func flowLayoutLines() throws {

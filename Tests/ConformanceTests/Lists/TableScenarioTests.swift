@@ -27,7 +27,7 @@ final class FruitListController: UITableViewController {
 /// the row's selection fades alongside an interactive pop, coming back when
 /// the pop is cancelled (frames in `out/tables/`).
 @MainActor
-@Suite(.serialized) struct TableScenarioTests {
+@Suite(.serialized, .checksDiagnostics) struct TableScenarioTests {
     @Test("A selected row fades out alongside an interactive pop, comes back when it is cancelled, and clears when it finishes")
     func selectionFollowsTheInteractivePop() throws {
         let list = FruitListController(style: .plain)

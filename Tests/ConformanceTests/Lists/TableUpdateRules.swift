@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Heights the delegate gives, scrolling to rows, reloads, moves, section updates.
 @MainActor
-@Suite("Table view heights, scrolling and updates")
+@Suite("Table view heights, scrolling and updates", .checksDiagnostics)
 struct TableUpdateRules {
     /// Rows of 30 + 10 × row points, and a 50-point header view on section 1.
     final class TallRows: NSObject, UITableViewDataSource, UITableViewDelegate {

@@ -6,7 +6,7 @@ import SegueTesting
 /// UITableView: geometry of the three styles, cells for the visible rows only,
 /// the standard cells, selection by touch and animated row updates.
 @MainActor
-@Suite("Table views")
+@Suite("Table views", .checksDiagnostics)
 struct TableViewRules {
     @Test("Plain sections run together under 28-point titled headers; grouped sections stand apart; inset-grouped rows are cards")
     func geometryOfTheStyles() throws {

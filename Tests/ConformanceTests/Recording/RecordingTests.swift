@@ -6,7 +6,7 @@ import SegueTesting
 /// `TestHost` records what it runs as a GIF, an MP4 or a PNG contact sheet,
 /// and names the recording when `runUntilIdle` gives up.
 @MainActor
-@Suite(.serialized) struct RecordingTests {
+@Suite(.serialized, .checksDiagnostics) struct RecordingTests {
     private static func outputFolder() -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("out/recordings")
