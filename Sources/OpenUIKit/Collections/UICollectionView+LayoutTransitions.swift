@@ -115,24 +115,26 @@ extension UICollectionView {
     }
 
     /// Animates the interactive change on to its new layout, which stays.
-    public func finishInteractiveTransition() { endInteractiveTransition(completed: true) }
+    public func finishInteractiveTransition() { endInteractiveTransition(installingNewLayout: true) }
 
     /// Animates the interactive change back to the layout it started from.
-    public func cancelInteractiveTransition() { endInteractiveTransition(completed: false) }
+    public func cancelInteractiveTransition() { endInteractiveTransition(installingNewLayout: false) }
 
-    private func endInteractiveTransition(completed: Bool) {
+    /// Animates to the new layout or back to the old one; the completion gets
+    /// (whether the animations ran to their end, whether the new layout is installed) (R18.5).
+    private func endInteractiveTransition(installingNewLayout: Bool) {
         guard let (transition, completion) = interactiveLayoutTransition else {
-            return SegueDiagnostics.report("\(self): \(completed ? "finish" : "cancel")InteractiveTransition() "
+            return SegueDiagnostics.report("\(self): \(installingNewLayout ? "finish" : "cancel")InteractiveTransition() "
                 + "with no interactive transition running; ignored")
         }
         interactiveLayoutTransition = nil
-        let destination = completed ? transition.nextLayout : transition.currentLayout
-        let other = completed ? transition.currentLayout : transition.nextLayout
+        let destination = installingNewLayout ? transition.nextLayout : transition.currentLayout
+        let other = installingNewLayout ? transition.currentLayout : transition.nextLayout
         change(to: destination, animated: true) { finished in
             if other.collectionView === self { other.collectionView = nil }
             transition.currentLayout.finalizeLayoutTransition()
             transition.nextLayout.finalizeLayoutTransition()
-            completion?(completed, finished)
+            completion?(finished, installingNewLayout)
         }
     }
 

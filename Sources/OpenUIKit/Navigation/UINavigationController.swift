@@ -25,6 +25,22 @@ open class UINavigationController: UIViewController {
     public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
 
     private var stack: [UIViewController] = []
+    /// A change whose transition waits for the next frame (its callbacks not sent yet).
+    private var pendingChange: PendingChange?
+
+    private struct PendingChange {
+        let context: UIViewControllerTransitionContext
+        let from: UIViewController
+        let entering: [UIViewController]
+        let previous: [UIViewController]
+    }
+
+    /// Whether a request can change the stack now: always when nothing runs; while a
+    /// change waits for its first frame, a non-animated one also can (R18.1). Animated
+    /// requests during a transition get UIKit's "nested animation" treatment.
+    private func admitsRequest(animated: Bool) -> Bool {
+        runningTransition == nil || (!animated && pendingChange != nil)
+    }
     /// The transition running, if any.
     private(set) var runningTransition: UIViewControllerTransitionContext?
     /// Holds the children's views; the transitions' container.
@@ -138,7 +154,7 @@ open class UINavigationController: UIViewController {
             SegueDiagnostics.report("\(self) is pushing the same view controller instance (\(viewController)) more than once which is not supported and is most likely an error in the application; ignored")
             return
         }
-        if let runningTransition {
+        if let runningTransition, !admitsRequest(animated: animated) {
             SegueDiagnostics.report("nested push animation can result in corrupted navigation bar: \(self) was asked to push \(viewController) during the \(runningTransition); ignored")
             return
         }
@@ -155,7 +171,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
-        if let runningTransition {
+        if let runningTransition, !admitsRequest(animated: animated) {
             SegueDiagnostics.report("\(self) was asked to pop \(stack.last!) during the \(runningTransition) (Finishing up a navigation transition in an unexpected state); ignored")
             return nil
         }
@@ -166,7 +182,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard !stack.isEmpty else { return nil }
-        if let runningTransition {
+        if let runningTransition, !admitsRequest(animated: animated) {
             SegueDiagnostics.report("\(self) was asked to pop to its root during the \(runningTransition); ignored")
             return nil
         }
@@ -180,7 +196,7 @@ open class UINavigationController: UIViewController {
             SegueDiagnostics.report("Tried to pop to a view controller that doesn't exist. (\(self) was asked to pop to \(viewController), which is not on its stack \(stack))")
             return nil
         }
-        if let runningTransition {
+        if let runningTransition, !admitsRequest(animated: animated) {
             SegueDiagnostics.report("\(self) was asked to pop to \(viewController) during the \(runningTransition); ignored")
             return nil
         }
@@ -213,7 +229,7 @@ open class UINavigationController: UIViewController {
             SegueDiagnostics.report("Pushing a navigation controller is not supported (\(self) given \(nested) in setViewControllers); ignored")
             return
         }
-        if let runningTransition {
+        if let runningTransition, !admitsRequest(animated: animated) {
             SegueDiagnostics.report("\(self) was asked to set its view controllers during the \(runningTransition); ignored")
             return
         }
@@ -250,6 +266,32 @@ open class UINavigationController: UIViewController {
     /// visual part of a push or pop (R1.2 step 2).
     private func change(from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool,
                         entering: [UIViewController], leaving: [UIViewController], previous: [UIViewController]) {
+        var (from, operation, animated) = (from, operation, animated)
+        var (entering, leaving, previous) = (entering, leaving, previous)
+        if let pending = pendingChange {
+            // A non-animated request while a change waits for its first frame (R18.1): the two become one
+            // change, from what is on screen to the new top; controllers pushed and removed before they
+            // were shown just leave.
+            pendingChange = nil
+            if let waitingFor = pending.context.viewController(forKey: .to), waitingFor !== to { waitingFor.activeTransition = nil }
+            runningTransition = nil
+            activeTransition = nil
+            from = pending.from
+            previous = pending.previous
+            animated = animated && pending.context.isAnimated
+            for controller in pending.entering where !stack.contains(where: { $0 === controller }) {
+                controller.removeFromParent()
+            }
+            entering = stack.filter { controller in !previous.contains { $0 === controller } }
+            leaving = previous.filter { controller in !stack.contains { $0 === controller } }.reversed()
+            operation = previous.contains { $0 === to } ? .pop : .push
+            if to === pending.from {
+                pending.from.activeTransition = nil
+                navigationBar.showTopItem()
+                for controller in leaving { controller.removeFromParent() }
+                return
+            }
+        }
         // No transition when the top controller is off screen (covered by what it presented in full screen).
         guard let from, isShowingInWindow, from.isShowingInWindow else {
             navigationBar.showTopItem()
@@ -268,9 +310,13 @@ open class UINavigationController: UIViewController {
         from.activeTransition = context
         to.activeTransition = context
         let edgeInteraction = operation == .pop && animated ? edgePopInteraction : nil
+        pendingChange = PendingChange(context: context, from: from, entering: entering, previous: previous)
         let startTransition: @MainActor () -> Void = { [weak self] in
-            self?.run(transition, operation: operation, edgeInteraction: edgeInteraction,
-                      entering: entering, leaving: leaving, previous: previous)
+            // A later non-animated request may have taken this change's place.
+            guard let self, pendingChange?.context === context else { return }
+            pendingChange = nil
+            run(transition, operation: operation, edgeInteraction: edgeInteraction,
+                entering: entering, leaving: leaving, previous: previous)
         }
         FrameLoop.shared.performOnNextFrame(startTransition)
     }

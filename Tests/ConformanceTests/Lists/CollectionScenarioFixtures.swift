@@ -167,7 +167,7 @@ final class PinchLayoutDriver: NSObject {
         let progress = min(max(pinch.scale - 1, 0), 1)
         switch pinch.state {
         case .began:
-            transition = collectionView.startInteractiveTransition(to: target) { completed, _ in self.results.append(completed) }
+            transition = collectionView.startInteractiveTransition(to: target) { _, finished in self.results.append(finished) }
         case .changed:
             transition?.transitionProgress = progress
             onChange?()

@@ -120,6 +120,7 @@ struct CollectionUpdateRules {
         #expect(collectionView.visibleCells.count == 12)
     }
 
+    // R18.5: the completion gets (completed: the animations ran to their end, finished: the new layout is installed).
     @Test("R16.2: an interactive change follows transitionProgress, and finishes or cancels with (completed, finished)")
     func interactiveLayoutChange() throws {
         let old = squareFlowLayout(side: 100)
@@ -140,7 +141,7 @@ struct CollectionUpdateRules {
         try host.runUntilIdle()
         #expect(collectionView.collectionViewLayout === small)
         #expect(cell.center == to)
-        #expect(results.count == 1 && results.first?.0 == true && results.first?.1 == true)
+        #expect(results.count == 1 && results.first?.0 == true && results.first?.1 == true, "\(results)")
 
         let back = collectionView.startInteractiveTransition(to: old) { results.append(($0, $1)) }
         back.transitionProgress = 0.6
@@ -149,6 +150,7 @@ struct CollectionUpdateRules {
         try host.runUntilIdle()
         #expect(collectionView.collectionViewLayout === small, "a cancelled change keeps the layout it started from")
         #expect(cell.center == to)
-        #expect(results.count == 2 && results.last?.0 == false && results.last?.1 == true)
+        #expect(results.count == 2 && results.last?.0 == true && results.last?.1 == false,
+                "a cancel runs its animations to their end and does not install the new layout: \(results)")
     }
 }
