@@ -81,8 +81,8 @@ import SegueTesting
         try host.runUntilIdle()
         let calls = ObservedCalls.of("B")
         #expect(calls.filter { $0 == "viewIsAppearing" }.count == 1, "exactly once: \(calls)")
-        expectOrder(["viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-                     "viewDidAppear"], in: calls, "steps 1, 5, 6, 8, 10")
+        expectSequence(["viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+                        "viewDidAppear"], in: calls, "steps 1, 5, 6, 8, 10")
         #expect(inWindowAtIsAppearing == true, "step 2: the view is in the hierarchy by viewIsAppearing")
         #expect(host.trace.callbacks(of: "B").filter { $0 == "viewIsAppearing" }.count == 1, "and the trace says so")
     }

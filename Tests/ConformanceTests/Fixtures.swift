@@ -218,30 +218,69 @@ func hostWithRoot(_ root: UIViewController = NamedController("A", color: .system
     return (host, root)
 }
 
-/// Expects every entry of `order` in `entries`, each first occurring after the
-/// previous one's first occurrence. A missing entry is a failure that names it.
-func expectOrder(_ order: [String], in entries: [String], _ comment: Comment? = nil,
-                 sourceLocation: SourceLocation = #_sourceLocation) {
-    var previous: (entry: String, index: Int)?
-    for entry in order {
-        guard let index = entries.firstIndex(of: entry) else {
-            Issue.record("\(entry) never happened\(comment.map { " (\($0))" } ?? ""); got \(entries)",
-                         sourceLocation: sourceLocation)
-            return
+/// Entries an exact sequence check leaves out, named by the test that leaves them out.
+enum Ignored: CustomStringConvertible, Sendable {
+    /// Every entry equal to this string.
+    case entry(String)
+    /// Every entry that starts with this string (a whole family: `"Delegate."`).
+    case prefix(String)
+    /// Every entry that ends with this string (`".viewWillLayoutSubviews"`).
+    case suffix(String)
+    /// Every entry the predicate accepts; `name` says which in a failure.
+    case matching(_ name: String, @Sendable (String) -> Bool)
+
+    /// The layout callbacks of every controller (R1.1.3 steps 6 and 8), for
+    /// tests about the appearance or transition order around them.
+    static let layout: [Ignored] = [.suffix(".viewWillLayoutSubviews"), .suffix(".viewDidLayoutSubviews")]
+
+    func covers(_ entry: String) -> Bool {
+        switch self {
+        case .entry(let ignored): entry == ignored
+        case .prefix(let prefix): entry.hasPrefix(prefix)
+        case .suffix(let suffix): entry.hasSuffix(suffix)
+        case .matching(_, let predicate): predicate(entry)
         }
-        if let previous, index <= previous.index {
-            Issue.record("\(entry) came before \(previous.entry)\(comment.map { " (\($0))" } ?? ""); got \(entries)",
-                         sourceLocation: sourceLocation)
+    }
+
+    var description: String {
+        switch self {
+        case .entry(let ignored): "\"\(ignored)\""
+        case .prefix(let prefix): "\"\(prefix)…\""
+        case .suffix(let suffix): "\"…\(suffix)\""
+        case .matching(let name, _): name
         }
-        previous = (entry, index)
     }
 }
 
-/// `expectOrder` on a transition trace's callbacks.
+/// Why `entries`, without those `ignoring` covers, is not exactly `expected`:
+/// both sequences and the first index where they differ; nil when they are equal.
+func sequenceMismatch(_ expected: [String], in entries: [String], ignoring: [Ignored] = []) -> String? {
+    let actual = entries.filter { entry in !ignoring.contains { $0.covers(entry) } }
+    guard actual != expected else { return nil }
+    let index = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(expected.count, actual.count)
+    func at(_ sequence: [String]) -> String { index < sequence.count ? sequence[index] : "(end)" }
+    var message = "sequences differ at index \(index): expected \(at(expected)), got \(at(actual))"
+    message += "\n  expected (\(expected.count)): \(expected)"
+    message += "\n  actual   (\(actual.count)): \(actual)"
+    if !ignoring.isEmpty { message += "\n  ignoring: \(ignoring.map(\.description).joined(separator: ", "))" }
+    return message
+}
+
+/// Expects `entries` to be exactly `expected` once the entries `ignoring`
+/// covers are left out: a missing, extra, duplicated or reordered entry fails,
+/// and the failure prints both sequences and the first index where they differ.
+func expectSequence(_ expected: [String], in entries: [String], ignoring: [Ignored] = [],
+                    _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let mismatch = sequenceMismatch(expected, in: entries, ignoring: ignoring) else { return }
+    Issue.record("\(comment.map { "\($0): " } ?? "")\(mismatch)", sourceLocation: sourceLocation)
+}
+
+/// `expectSequence` on a transition trace's callbacks.
 @MainActor
-func expectOrder(_ order: [String], in trace: TransitionTrace, _ comment: Comment? = nil,
-                 sourceLocation: SourceLocation = #_sourceLocation) {
-    expectOrder(order, in: trace.callbacks, comment, sourceLocation: sourceLocation)
+func expectSequence(_ expected: [String], in trace: TransitionTrace, ignoring: [Ignored] = [],
+                    _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    expectSequence(expected, in: trace.callbacks, ignoring: ignoring, comment, sourceLocation: sourceLocation)
 }
 
 /// Objects kept alive for the whole test run: transitioning delegates are held

@@ -73,7 +73,16 @@ import SegueTesting
         let ended = host.trace.events.first { $0.description.contains("presentationTransitionDidEnd(false)") }?.time ?? 0
         #expect(abs((ended - released) - 0.5) < 3.5 / 60, "p × duration = 0.5 s: \(ended - released)")
         let t = host.trace
-        expectOrder(["SlideAnimator.animationEnded(false)", "HalfPresentationController.presentationTransitionDidEnd(false)"], in: t)
+        // R1.8 up to the animator, then the cancel: B goes back (R1.1.1's shortcut edge), and R3.7's order
+        // with completeTransition(false) (R2.3, R2.4).
+        expectSequence(["TestTransitioningDelegate.presentationController(forPresented:presenting:source:)",
+                        "TestTransitioningDelegate.animationController(forPresented:presenting:source:)",
+                        "TestTransitioningDelegate.interactionControllerForPresentation(using:)",
+                        "B.viewWillAppear", "HalfPresentationController.presentationTransitionWillBegin",
+                        "SlideAnimator.transitionDuration", "UIPercentDrivenInteractiveTransition.startInteractiveTransition",
+                        "SlideAnimator.animateTransition", "B.viewIsAppearing",
+                        "B.viewWillDisappear", "B.viewDidDisappear", "SlideAnimator.animationEnded(false)",
+                        "HalfPresentationController.presentationTransitionDidEnd(false)"], in: t, "R2.4")
         #expect(t.callbacks(of: "B") == ["viewWillAppear", "viewIsAppearing", "viewWillDisappear", "viewDidDisappear"], "R1.1.1")
         #expect(root.presentedViewController == nil && presented.presentingViewController == nil, "R2.4: not presented")
         #expect(presented.view.superview == nil && host.window.subviews.count == 1, "the container and chrome are gone")

@@ -30,17 +30,25 @@ import SegueTesting
     @Test func R3_7_theAnimatorsAnimationEndedIsReallyCalled() throws {
         let (host, root, presented, _) = presentHalf()
         try host.runUntilIdle()
-        expectOrder(["SlideAnimator.animateTransition", "B.viewDidAppear", "SlideAnimator.animationEnded(true)",
-                     "HalfPresentationController.presentationTransitionDidEnd(true)", "present.completion"],
-                    in: ObservedCalls.log)
+        // R1.8, ending in R3.7's order (R1.8.2's [U] order as in PresentationOrderRules).
+        expectSequence(["TestTransitioningDelegate.presentationController(forPresented:presenting:source:)",
+                        "TestTransitioningDelegate.animationController(forPresented:presenting:source:)",
+                        "TestTransitioningDelegate.interactionControllerForPresentation(using:)",
+                        "B.viewWillAppear", "HalfPresentationController.presentationTransitionWillBegin",
+                        "SlideAnimator.animateTransition", "B.viewIsAppearing",
+                        "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewDidAppear",
+                        "SlideAnimator.animationEnded(true)",
+                        "HalfPresentationController.presentationTransitionDidEnd(true)", "present.completion"],
+                       in: ObservedCalls.log, "R1.8, R3.7")
         ObservedCalls.clear()
         root.dismiss(animated: true) { ObservedCalls.record("dismiss.completion") }
         try host.runUntilIdle()
-        expectOrder(["HalfPresentationController.dismissalTransitionWillBegin", "SlideAnimator.animateTransition",
-                     "B.viewDidDisappear", "SlideAnimator.animationEnded(true)",
-                     "HalfPresentationController.dismissalTransitionDidEnd(true)", "dismiss.completion"],
-                    in: ObservedCalls.log)
-        #expect(ObservedCalls.log.filter { $0.hasPrefix("SlideAnimator.animationEnded") }.count == 1)
+        expectSequence(["TestTransitioningDelegate.animationController(forDismissed:)",
+                        "TestTransitioningDelegate.interactionControllerForDismissal(using:)",
+                        "B.viewWillDisappear", "HalfPresentationController.dismissalTransitionWillBegin",
+                        "SlideAnimator.animateTransition", "B.viewDidDisappear", "SlideAnimator.animationEnded(true)",
+                        "HalfPresentationController.dismissalTransitionDidEnd(true)", "dismiss.completion"],
+                       in: ObservedCalls.log, "R1.10.1, R3.7: animationEnded once")
         #expect(presented.presentingViewController == nil)
     }
 
@@ -51,11 +59,27 @@ import SegueTesting
         presented.modalPresentationStyle = style
         root.present(presented, animated: true) { ObservedCalls.record("present.completion") }
         try host.runUntilIdle()
-        expectOrder(["B.viewWillAppear", "B.viewDidAppear", "present.completion"], in: ObservedCalls.log, "\(style)")
-        #expect(ObservedCalls.log.filter { $0 == "present.completion" }.count == 1)
+        // Full screen: the presenter disappears and comes back (R1.7, R1.10.2 with its [U] order as in
+        // PresentationOrderRules); the other styles keep it on screen without callbacks (R1.9.1, R1.11.1).
+        let appearing = ["B.viewIsAppearing", "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews"]
+        if style == .fullScreen {
+            expectSequence(["A.viewWillDisappear", "B.viewWillAppear"] + appearing + ["B.viewDidAppear", "A.viewDidDisappear",
+                            "present.completion"], in: ObservedCalls.log, "R1.7, \(style)")
+        } else {
+            expectSequence(["B.viewWillAppear"] + appearing + ["B.viewDidAppear", "present.completion"],
+                           in: ObservedCalls.log, "R1.8.1, \(style)")
+        }
+        ObservedCalls.clear()
         root.dismiss(animated: true) { ObservedCalls.record("dismiss.completion") }
         try host.runUntilIdle()
-        expectOrder(["B.viewWillDisappear", "B.viewDidDisappear", "dismiss.completion"], in: ObservedCalls.log, "R6.3.3, \(style)")
+        if style == .fullScreen {
+            expectSequence(["B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "A.viewWillLayoutSubviews",
+                            "A.viewDidLayoutSubviews", "A.viewDidAppear", "B.viewDidDisappear", "dismiss.completion"],
+                           in: ObservedCalls.log, "R1.10.2, R6.3.3, \(style)")
+        } else {
+            expectSequence(["B.viewWillDisappear", "B.viewDidDisappear", "dismiss.completion"],
+                           in: ObservedCalls.log, "R1.10.3, R6.3.3, \(style)")
+        }
     }
 
     @Test func R4_5_R4_6_cancelRunsBackAtCompletionSpeed() throws {
@@ -141,13 +165,17 @@ import SegueTesting
         let chrome = try #require(controller?.dimmingView)
         let container = try #require(controller?.containerView)
         #expect(chrome.window === host.window, "chrome added in presentationTransitionWillBegin is shown")
+        ObservedCalls.clear()
         root.dismiss(animated: true)
         host.advance(by: 0.2)
         #expect(container.window === host.window && chrome.superview === container,
                 "UIKit removes nothing while dismissing (dismissalTransitionWillBegin must not either)")
         try host.runUntilIdle()
-        expectOrder(["HalfPresentationController.dismissalTransitionWillBegin",
-                     "HalfPresentationController.dismissalTransitionDidEnd(true)"], in: ObservedCalls.log)
+        expectSequence(["TestTransitioningDelegate.animationController(forDismissed:)",
+                        "TestTransitioningDelegate.interactionControllerForDismissal(using:)",
+                        "B.viewWillDisappear", "HalfPresentationController.dismissalTransitionWillBegin",
+                        "SlideAnimator.animateTransition", "B.viewDidDisappear", "SlideAnimator.animationEnded(true)",
+                        "HalfPresentationController.dismissalTransitionDidEnd(true)"], in: ObservedCalls.log, "R1.10.1")
         #expect(container.window == nil, "UIKit removes the container after dismissalTransitionDidEnd(true)")
         #expect(presented.view.window == nil)
     }

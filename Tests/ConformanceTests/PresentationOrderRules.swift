@@ -14,8 +14,14 @@ import SegueTesting
         #expect(root.presentedViewController === presented && presented.presentingViewController === root)
         try host.runUntilIdle()
         let t = host.trace
-        expectOrder(["A.viewWillDisappear", "B.viewWillAppear", "CoverVerticalAnimator.animateTransition"], in: t)
-        expectOrder(["B.viewDidAppear", "A.viewDidDisappear", "present.completion"], in: t, "R1.7 step 4")
+        // R1.7 steps 2–5; after completeTransition, R3.7's order: did-appearance, animationEnded, did-end, completion.
+        expectSequence(["A.viewWillDisappear", "B.viewWillAppear",
+                        "FullScreenPresentationController.presentationTransitionWillBegin",
+                        "CoverVerticalAnimator.transitionDuration", "CoverVerticalAnimator.animateTransition",
+                        "B.viewIsAppearing", "B.viewDidAppear", "A.viewDidDisappear",
+                        "CoverVerticalAnimator.animationEnded(true)",
+                        "FullScreenPresentationController.presentationTransitionDidEnd(true)", "present.completion"],
+                       in: t, "R1.7")
         #expect(root.view.window == nil, "the presenter's view leaves the window after the animation")
         #expect(presented.view.window === host.window && presented.view.frame == host.window.bounds)
     }
@@ -34,27 +40,29 @@ import SegueTesting
         }
         try host.runUntilIdle()
         let t = host.trace
-        // What was really called, as the doubles saw it (R3.7's order at the end).
-        expectOrder(["TestTransitioningDelegate.presentationController(forPresented:presenting:source:)",
-                     "TestTransitioningDelegate.animationController(forPresented:presenting:source:)",
-                     "TestTransitioningDelegate.interactionControllerForPresentation(using:)",
-                     "SlideAnimator.animateTransition", "B.viewDidAppear", "SlideAnimator.animationEnded(true)",
-                     "HalfPresentationController.presentationTransitionDidEnd(true)", "present.completion"],
-                    in: ObservedCalls.log)
-        expectOrder(["TestTransitioningDelegate.presentationController(forPresented:presenting:source:)",
-                     "TestTransitioningDelegate.animationController(forPresented:presenting:source:)",
-                     "TestTransitioningDelegate.interactionControllerForPresentation(using:)",
-                     "SlideAnimator.transitionDuration",
-                     "SlideAnimator.animateTransition"], in: t)
-        // R1.8.2: whether B.viewWillAppear or presentationTransitionWillBegin comes first is [U];
-        // both come after the delegate is asked and before the animator runs.
-        for entry in ["B.viewWillAppear", "HalfPresentationController.presentationTransitionWillBegin"] {
-            expectOrder(["TestTransitioningDelegate.interactionControllerForPresentation(using:)", entry,
-                         "SlideAnimator.animateTransition"], in: t, "R1.8.2")
-        }
-        let tail = ["B.viewDidAppear", "SlideAnimator.animationEnded(true)",
-                    "HalfPresentationController.presentationTransitionDidEnd(true)", "present.completion"]
-        #expect(Array(t.callbacks.suffix(tail.count)) == tail, "R3.7 order: \(t.timeline)")
+        // R1.8 steps 1–6. R1.8.2 is [U] (which of B.viewWillAppear and presentationTransitionWillBegin
+        // comes first): B.viewWillAppear first is kept, as in the full-screen order (R1.7), where the
+        // appearance callbacks also come before presentationTransitionWillBegin; both precede the animator.
+        // The end is R1.8 step 6's [U] order as R3.7 states it: did-appearance, animationEnded, did-end, completion.
+        // What was really called, as the doubles saw it:
+        expectSequence(["TestTransitioningDelegate.presentationController(forPresented:presenting:source:)",
+                        "TestTransitioningDelegate.animationController(forPresented:presenting:source:)",
+                        "TestTransitioningDelegate.interactionControllerForPresentation(using:)",
+                        "B.viewWillAppear", "HalfPresentationController.presentationTransitionWillBegin",
+                        "SlideAnimator.animateTransition", "B.viewIsAppearing",
+                        "B.viewWillLayoutSubviews", "B.viewDidLayoutSubviews", "B.viewDidAppear",
+                        "SlideAnimator.animationEnded(true)",
+                        "HalfPresentationController.presentationTransitionDidEnd(true)", "present.completion"],
+                       in: ObservedCalls.log, "R1.8 (observed)")
+        // And as the trace has it, with the animator's duration asked first (R1.8 step 5).
+        expectSequence(["TestTransitioningDelegate.presentationController(forPresented:presenting:source:)",
+                        "TestTransitioningDelegate.animationController(forPresented:presenting:source:)",
+                        "TestTransitioningDelegate.interactionControllerForPresentation(using:)",
+                        "B.viewWillAppear", "HalfPresentationController.presentationTransitionWillBegin",
+                        "SlideAnimator.transitionDuration", "SlideAnimator.animateTransition",
+                        "B.viewIsAppearing", "B.viewDidAppear", "SlideAnimator.animationEnded(true)",
+                        "HalfPresentationController.presentationTransitionDidEnd(true)", "present.completion"],
+                       in: t, "R1.8, R3.7")
         #expect(t.callbacks(of: "A").filter { $0.hasPrefix("view") }.isEmpty, "R1.8.1: the presenter stays")
         #expect(root.view.window === host.window)
         #expect(presented.view.frame == CGRect(x: 195, y: 0, width: 195, height: 844))
@@ -87,14 +95,14 @@ import SegueTesting
         presented.dismiss(animated: true) { host.trace.note("dismiss", "completion") }
         try host.runUntilIdle()
         let t = host.trace
-        let order = ["TestTransitioningDelegate.animationController(forDismissed:)",
-                     "TestTransitioningDelegate.interactionControllerForDismissal(using:)",
-                     "HalfPresentationController.dismissalTransitionWillBegin",
-                     "SlideAnimator.animateTransition",
-                     "HalfPresentationController.dismissalTransitionDidEnd(true)",
-                     "dismiss.completion"]
-        expectOrder(order, in: t)
-        expectOrder(["B.viewDidDisappear", "dismiss.completion"], in: t, "R6.3.3")
+        // R1.10.1 with B's disappearance around the animation; the completion after B.viewDidDisappear (R6.3.3).
+        expectSequence(["TestTransitioningDelegate.animationController(forDismissed:)",
+                        "TestTransitioningDelegate.interactionControllerForDismissal(using:)",
+                        "B.viewWillDisappear", "HalfPresentationController.dismissalTransitionWillBegin",
+                        "SlideAnimator.transitionDuration", "SlideAnimator.animateTransition",
+                        "B.viewDidDisappear", "SlideAnimator.animationEnded(true)",
+                        "HalfPresentationController.dismissalTransitionDidEnd(true)", "dismiss.completion"],
+                       in: t, "R1.10.1, R6.3.3")
         #expect(t.callbacks(of: "A").filter { $0.hasPrefix("view") }.isEmpty, "R1.10.3")
         #expect(root.presentedViewController == nil && presented.presentingViewController == nil)
         #expect(presented.view.window == nil && host.window.subviews.count == 1)
@@ -110,9 +118,16 @@ import SegueTesting
         root.dismiss(animated: true) { host.trace.note("dismiss", "completion") }
         try host.runUntilIdle()
         let t = host.trace
-        expectOrder(["B.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "dismiss.completion"], in: t)
-        // The order of A.viewDidAppear and B.viewDidDisappear is [U] (R1.10.2): only both, before the completion.
-        expectOrder(["B.viewWillDisappear", "B.viewDidDisappear", "dismiss.completion"], in: t)
+        // R1.10.2. The order of A.viewDidAppear and B.viewDidDisappear is [U]: A first is kept, as the
+        // community reports suggest and as it mirrors R1.7 step 4; the completion comes after
+        // B.viewDidDisappear (R6.3.3), after animationEnded and the did-end (R3.7).
+        expectSequence(["B.viewWillDisappear", "A.viewWillAppear",
+                        "FullScreenPresentationController.dismissalTransitionWillBegin",
+                        "CoverVerticalAnimator.transitionDuration", "CoverVerticalAnimator.animateTransition",
+                        "A.viewIsAppearing", "A.viewDidAppear", "B.viewDidDisappear",
+                        "CoverVerticalAnimator.animationEnded(true)",
+                        "FullScreenPresentationController.dismissalTransitionDidEnd(true)", "dismiss.completion"],
+                       in: t, "R1.10.2")
         #expect(root.view.window === host.window && root.view.frame == host.window.bounds)
         #expect(presented.view.window == nil)
     }

@@ -77,7 +77,12 @@ import SegueTesting
         editor.message = "saved"
         ObservedCalls.clear()
         editor.performSegue(withIdentifier: "backToList", sender: nil)
-        expectOrder(["Editor.prepare(backToList)", "List.unwindHere(from Editor)"], in: ObservedCalls.log)
+        // R11.5: the source's prepare, the destination's action, then the visual transition starts:
+        // the editor's custom dismissal (R1.10.1).
+        expectSequence(["Editor.prepare(backToList)", "List.unwindHere(from Editor)",
+                        "TestTransitioningDelegate.animationController(forDismissed:)",
+                        "TestTransitioningDelegate.interactionControllerForDismissal(using:)",
+                        "SlideAnimator.animateTransition"], in: ObservedCalls.log, "R11.5")
         #expect(list.received == "saved")
         let dismissal = try film(host, "3-unwind", duration: 0.5)
         #expect(isColor(dismissal[0], 195, 500, orange))

@@ -190,7 +190,7 @@ func makeStoryboard() -> UIStoryboard {
         let (host, _, list) = try hostWithStoryboard()
         list.performSegue(withIdentifier: "fade", sender: nil)
         try host.runUntilIdle()
-        expectOrder(["List.prepare(fade)", "FadeInSegue.perform"], in: ObservedCalls.log)
+        expectSequence(["List.prepare(fade)", "FadeInSegue.perform"], in: ObservedCalls.log)
         #expect((list.presentedViewController ?? list.navigationController?.presentedViewController)?.title == "Faded")
     }
 
@@ -219,7 +219,7 @@ func makeStoryboard() -> UIStoryboard {
         editor.performSegue(withIdentifier: "backToList", sender: nil)
         // The detail implements the action too, but it is the presenter of the source's
         // presentation: the search starts there and finds it first.
-        expectOrder(["Editor.prepare(backToList)", "Detail.unwindHere(from Editor)"], in: ObservedCalls.log)
+        expectSequence(["Editor.prepare(backToList)", "Detail.unwindHere(from Editor)"], in: ObservedCalls.log)
         try host.runUntilIdle()
         #expect(detail.presentedViewController == nil)
         #expect(detail.received == "saved")
@@ -231,7 +231,7 @@ func makeStoryboard() -> UIStoryboard {
         detail.message = "from detail"
         ObservedCalls.clear()
         detail.performSegue(withIdentifier: "backToList", sender: nil)
-        expectOrder(["Detail.prepare(backToList)", "List.unwindHere(from Detail)"], in: ObservedCalls.log)
+        expectSequence(["Detail.prepare(backToList)", "List.unwindHere(from Detail)"], in: ObservedCalls.log)
         try host.runUntilIdle()
         #expect(navigation.viewControllers == [list])
         #expect(list.received == "from detail")

@@ -98,7 +98,7 @@ struct CollectionLayoutRules {
         layout.calls.removeAll()
         source.counts = [21]
         collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
-        expectOrder(["prepare", "update insert 0", "finalizeCollectionViewUpdates"], in: layout.calls)
+        expectSequence(["prepare", "update insert 0", "finalizeCollectionViewUpdates"], in: layout.calls)
         let inserted = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
         #expect(presentedCenter(inserted).y == CGFloat(50 - 200), "it starts 200 points above its place")
         host.advance(by: 0.15)
@@ -115,7 +115,7 @@ struct CollectionLayoutRules {
         let column = ColumnLayout()
         collectionView.setCollectionViewLayout(column, animated: true)
         try host.runUntilIdle()
-        expectOrder(["prepareForTransition(from:)", "prepare", "finalizeLayoutTransition"], in: column.calls)
+        expectSequence(["prepareForTransition(from:)", "prepare", "finalizeLayoutTransition"], in: column.calls)
         #expect(collectionView.contentOffset.y == 400, "snapped to a whole row by targetContentOffset")
         #expect(collectionView.indexPathsForVisibleItems.first == IndexPath(item: 4, section: 0))
     }

@@ -34,7 +34,8 @@ struct CollectionUpdateRules {
         source.calls.removeAll()
         host.tap(at: Self.centerOfSquare(0))
         host.advance(by: 0.1)
-        expectOrder(["shouldSelect 0", "didDeselect 4", "didSelect 0"], in: source.calls)
+        expectSequence(["didHighlight 0", "shouldSelect 0", "didUnhighlight 0", "didDeselect 4", "didSelect 0"],
+                       in: source.calls)
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
         #expect(!selectedCell.isSelected)
 

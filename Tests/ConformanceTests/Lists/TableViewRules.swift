@@ -91,7 +91,9 @@ struct TableViewRules {
         source.redirect = [IndexPath(row: 5, section: 0): IndexPath(row: 6, section: 0)]
         host.tap(at: CGPoint(x: 100, y: 44 * 5 + 22))
         host.advance(by: 0.1)
-        expectOrder(["willSelect 0.5", "didDeselect 0.2", "didSelect 0.6"], in: source.calls)
+        // The tapped row highlights; willSelect redirects to 0.6, so the old row is deselected and 0.6 selected.
+        expectSequence(["didHighlight 0.5", "willSelect 0.5", "didUnhighlight 0.5", "didDeselect 0.2", "didSelect 0.6"],
+                       in: source.calls)
         #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 6, section: 0)])
         #expect(cell.selectedBackgroundView?.alpha == 0)
     }
