@@ -10,6 +10,7 @@ import SegueTesting
     private let barHeight: CGFloat = 44
 
     @Test func theBarsMoveTheChildrensSafeArea() throws {
+        // R15.5: safeAreaInsets combine the status bar, the navigation bar, the toolbar and additionalSafeAreaInsets.
         let (host, navigation, root) = try hostWithNavigation()
         let screen = host.window.safeAreaInsets
         #expect(screen.top > 0, "the test window has a status bar")
@@ -32,6 +33,7 @@ import SegueTesting
     }
 
     @Test func aPushedControllersConstraintsSeeTheBarsInTheSafeArea() throws {
+        // R15.5: a pushed controller's safeAreaLayoutGuide follows the navigation bar (shown, then hidden).
         let (host, navigation, _) = try hostWithNavigation()
         let pushed = NamedController("B")
         let banner = UIView()

@@ -116,6 +116,7 @@ final class PullDownSheetController: UIViewController, UIViewControllerTransitio
     }
 
     @Test func pullingDownAtTheTopDismissesInteractively() throws {
+        // R14.4: at its top, the scroll view hands a downward drag to the dismissal through gesture-recognizer delegate methods (shouldRecognizeSimultaneouslyWith).
         let (host, root, sheet) = try presentSheet()
         host.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 500), duration: 0.6, release: false)
         #expect(sheet.startedDismissals == 1 && sheet.scrollView.contentOffset.y == 0, "the content does not rubber-band")
@@ -138,6 +139,7 @@ final class PullDownSheetController: UIViewController, UIViewControllerTransitio
     }
 
     @Test func belowTheTopTheContentScrollsInstead() throws {
+        // R14.4: below its top the same drag scrolls the content; no dismissal starts.
         let (host, root, sheet) = try presentSheet()
         sheet.scrollView.contentOffset = CGPoint(x: 0, y: 600)
         host.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 400), duration: 0.8, release: false)

@@ -193,6 +193,7 @@ func hostWithTabs(delegate: RecordingTabBarDelegate? = nil) throws -> (TestHost,
     }
 
     @Test func theBarIsAtTheBottomAndLiftsTheTabsSafeArea() throws {
+        // R15.5: the tab bar adds to its tabs' bottom safe-area inset.
         let (host, controller, tabs) = try hostWithTabs()
         let bottom = host.window.safeAreaInsets.bottom
         #expect(controller.tabBar.frame == CGRect(x: 0, y: 844 - bottom - 49, width: 390, height: 49))

@@ -59,6 +59,7 @@ import SegueTesting
     }
 
     @Test func pacedMovesAtConstantSpeedIgnoringKeyTimes() {
+        // R8.9: paced moves at an even pace, ignoring the key times (the Core Animation mode UIKit's .calculationModePaced uses).
         let animation = CAKeyframeAnimation(keyPath: "position.x")
         animation.values = [0.0, 10.0, 100.0]
         animation.keyTimes = [0, 0.5, 1]
@@ -68,6 +69,7 @@ import SegueTesting
     }
 
     @Test func cubicPassesThroughTheValuesAsACatmullRomSpline() {
+        // R8.9: cubic is a Catmull-Rom spline through the values (UIKit's .calculationModeCubic).
         let animation = CAKeyframeAnimation(keyPath: "position.x")
         animation.values = [0.0, 10.0, 0.0, 10.0]
         animation.calculationMode = .cubic

@@ -68,6 +68,7 @@ private func container(_ count: Int) -> (UIView, [UIView]) {
     }
 
     @Test func aLowerPriorityGivesWayAndARequiredConflictIsLoggedAndBroken() {
+        // R15.1: a defaultHigh wish gives way to a required constraint. R15.2: an unsatisfiable required constraint logs "Unable to simultaneously satisfy constraints." with the constraints involved and "Will attempt to recover by breaking constraint", is broken, and layout goes on.
         let (container, views) = container(1)
         let bar = views[0]
         NSLayoutConstraint.activate([
@@ -215,6 +216,7 @@ private func container(_ count: Int) -> (UIView, [UIView]) {
     }
 
     @Test func guidesFollowTheSafeAreaAndTheMargins() throws {
+        // R15.5: the safeAreaLayoutGuide follows safeAreaInsets (here the status bar's).
         let host = TestHost()
         let controller = UIViewController()
         host.window.rootViewController = controller
@@ -250,6 +252,7 @@ private func container(_ count: Int) -> (UIView, [UIView]) {
     }
 
     @Test func aConstantAnimatedWithLayoutIfNeededMovesThroughTheInBetweenFrames() throws {
+        // R15.3: a changed constant, laid out by layoutIfNeeded() inside UIView.animate, becomes the model at once and animates.
         let host = TestHost()
         let controller = UIViewController()
         host.window.rootViewController = controller

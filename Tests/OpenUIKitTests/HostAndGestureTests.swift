@@ -120,6 +120,7 @@ final class StateRecorder {
     }
 
     @Test func panStateSequenceTranslationAndVelocity() {
+        // R14.4: the pan begins only after the finger moved at least 10 points.
         let host = TestHost()
         let recorder = StateRecorder()
         let pan = UIPanGestureRecognizer(target: recorder, action: Selector(StateRecorder.handle))

@@ -8,6 +8,7 @@ import SegueTesting
     private func makeView() -> UIView { UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) }
 
     @Test func runsToTheEndAndCompletes() {
+        // R9.1: inactive at first, active while running, inactive again at the natural end. R9.4: finishing at the targets reports .end.
         let clock = TestClock()
         let view = makeView()
         var position: UIViewAnimatingPosition?
@@ -52,6 +53,7 @@ import SegueTesting
     }
 
     @Test func reversingRunsBackToTheStart() {
+        // R9.4: isReversed while running turns back at once (from 110 straight back to 80) and reports .start.
         let clock = TestClock()
         let view = makeView()
         var position: UIViewAnimatingPosition?
@@ -68,6 +70,7 @@ import SegueTesting
     }
 
     @Test func stopWritesTheCurrentValuesAndFinishChoosesThePosition() {
+        // R9.1: stopAnimation(false) → .stopped, finishAnimation(at:) → .inactive, stopAnimation(true) → .inactive. R9.4: .current where it was stopped.
         let clock = TestClock()
         let view = makeView()
         var positions: [UIViewAnimatingPosition] = []
@@ -140,6 +143,7 @@ import SegueTesting
     }
 
     @Test func springTimingParameters() {
+        // R7.2: a spring with mass, stiffness and damping sets its own duration. R8.8: damping 0.3 overshoots by exp(−πζ/√(1 − ζ²)).
         let clock = TestClock()
         let view = makeView()
         let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.3) { view.center = CGPoint(x: 150, y: 50) }
@@ -173,6 +177,7 @@ import SegueTesting
     }
 
     @Test func invalidCallsAreReportedAndIgnored() {
+        // R9.2: finish without stop, isInterruptible while active, start and addAnimations while stopped are reported and ignored.
         let clock = TestClock()
         SegueDiagnostics.clear()
         let view = makeView()

@@ -86,6 +86,7 @@ private func rubberBand(_ x: CGFloat, _ dimension: CGFloat) -> CGFloat { (1 - 1 
     }
 
     @Test func aFlickDeceleratesByUIKitsPerMillisecondFactor() throws {
+        // R14.1: the velocity keeps 0.998 of itself every millisecond; the target is the projection v·r/(1 − r). R14.3: the velocity is reported in points per millisecond.
         let (host, scrollView, recorder) = scrollHost()
         host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.2)
         let velocity = try #require(recorder.releaseVelocity).y
@@ -108,6 +109,7 @@ private func rubberBand(_ x: CGFloat, _ dimension: CGFloat) -> CGFloat { (1 - 1 
     }
 
     @Test func theFastRateStopsSoonerAndAChangedTargetIsHonoured() throws {
+        // R14.1: .fast projects with 0.99. R14.3: a target offset changed by the delegate is where the content stops.
         let (host, scrollView, recorder) = scrollHost()
         scrollView.decelerationRate = .fast
         host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.2)
@@ -125,6 +127,7 @@ private func rubberBand(_ x: CGFloat, _ dimension: CGFloat) -> CGFloat { (1 - 1 
     }
 
     @Test func pastTheTopItRubberBandsAndSpringsBack() throws {
+        // R14.2 [U for 0.55]: past the edge the offset is (1 − 1/(x·0.55/d + 1))·d, and it springs back to the edge. R14.4: tracking and dragging while the finger pulls.
         let (host, scrollView, recorder) = scrollHost()
         host.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 420), duration: 0.5, release: false)
         // The pan's translation counts from where the finger went down: 220 points.
@@ -152,6 +155,7 @@ private func rubberBand(_ x: CGFloat, _ dimension: CGFloat) -> CGFloat { (1 - 1 
     }
 
     @Test func pagingStopsOnThePageInTheFlicksDirection() throws {
+        // R14.3: with paging, the target is the next page in the flick's direction, or the nearest for a slow drag.
         let (host, scrollView, _) = scrollHost(contentSize: CGSize(width: 390 * 3, height: 844))
         scrollView.isPagingEnabled = true
         host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 220, y: 400), duration: 0.1)

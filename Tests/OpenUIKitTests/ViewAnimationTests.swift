@@ -10,6 +10,7 @@ import SegueTesting
     }
 
     @Test func modelChangesAtOnceAndPresentationFollowsTheCurve() {
+        // R7.2: UIView.animate(withDuration:animations:) runs on ease-in-out.
         let clock = TestClock()
         let view = makeView()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
@@ -108,6 +109,7 @@ import SegueTesting
     }
 
     @Test func nestedBlocksInheritDurationAndCurveUnlessOverridden() {
+        // R8.5: a nested block takes the outer duration; inheritedAnimationDuration is non-zero only inside a block; .overrideInheritedDuration/.overrideInheritedCurve give the block its own.
         let clock = TestClock()
         let outer = makeView(), inner = makeView(), own = makeView()
         var inherited: TimeInterval = -1
@@ -128,6 +130,7 @@ import SegueTesting
     }
 
     @Test func springBlockSettlesInItsDuration() {
+        // R8.8: damping 0.3 overshoots by exp(−πζ/√(1 − ζ²)); damping 1 never overshoots.
         let clock = TestClock()
         let view = makeView()
         UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [],
@@ -166,6 +169,7 @@ import SegueTesting
     }
 
     @Test func keyframesHitTheirValuesAtTheirTimes() {
+        // R8.9: relative start times and durations are fractions of the whole; a relative duration of 0 changes the value at once at its start.
         let clock = TestClock()
         let view = makeView()
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
@@ -186,6 +190,7 @@ import SegueTesting
     }
 
     @Test func discreteKeyframes() {
+        // R8.9: discrete jumps from value to value with no interpolation.
         let clock = TestClock()
         let view = makeView()
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeDiscrete, animations: {
@@ -218,6 +223,7 @@ import SegueTesting
     }
 
     @Test func repeatAndAutoreverse() {
+        // R8.6: .repeat with .autoreverse goes back and forth forever; modifyAnimations inside a block repeats its changes.
         let clock = TestClock()
         let view = makeView()
         UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear], animations: { view.alpha = 0 })
@@ -234,6 +240,7 @@ import SegueTesting
     }
 
     @Test func layoutSubviewsOptionAnimatesLayoutChanges() {
+        // R8.7: .layoutSubviews lays the subviews out at commit time, so their changes animate with the parent's.
         final class Container: UIView {
             let child = UIView()
             override init(frame: CGRect) {

@@ -95,6 +95,7 @@ func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> (red: UInt8, green: UInt8, b
     }
 
     @Test func transitionFromViewToView() {
+        // R8.7: transition(from:to:) removes fromView and adds toView to fromView's former superview; .showHideTransitionViews hides and shows instead.
         let clock = TestClock()
         let (window, card) = stage()
         let replacement = UIView(frame: card.frame)

@@ -15,9 +15,26 @@ final class PropertyAnimatorGroup {
     /// The animator progress at which the group starts (and runs to 1 from).
     let start: Double
     private(set) var records: [Record] = []
+    /// Whether the moving views are hit-tested where they are shown (the animator's
+    /// `isManualHitTestingEnabled` is false, R9.9).
+    var hitTestsShownGeometry: Bool {
+        didSet {
+            guard hitTestsShownGeometry != oldValue else { return }
+            for view in movedViews { view.shownGeometryHitTests += hitTestsShownGeometry ? 1 : -1 }
+        }
+    }
+    /// The views the group's animations move, until they go.
+    private var movedViews: [UIView] = []
 
-    init(start: Double) {
+    init(start: Double, hitTestsShownGeometry: Bool = false) {
         self.start = start
+        self.hitTestsShownGeometry = hitTestsShownGeometry
+    }
+
+    /// The group's animations are gone: hit-testing uses the model again.
+    private func endShownGeometryHitTesting() {
+        if hitTestsShownGeometry { for view in movedViews { view.shownGeometryHitTests -= 1 } }
+        movedViews.removeAll()
     }
 
     /// Updates the group's progress from the animator's.
@@ -29,6 +46,10 @@ final class PropertyAnimatorGroup {
     /// Takes an animation made in the group's block: its progress now comes from the animator.
     func adopt(_ animation: CAAnimation, key: String, layer: CALayer, keyPath: String, start: Any, end: Any) {
         animation.progressSource = source
+        if let view = layer.delegate as? UIView, !movedViews.contains(where: { $0 === view }) {
+            movedViews.append(view)
+            if hitTestsShownGeometry { view.shownGeometryHitTests += 1 }
+        }
         records.append(Record(layer: layer, key: key, keyPath: keyPath, startValue: start, endValue: end))
     }
 
@@ -49,6 +70,7 @@ final class PropertyAnimatorGroup {
         }
         CATransaction.commit()
         records.removeAll()
+        endShownGeometryHitTesting()
     }
 
     /// Stops the group where it is: the on-screen values become the model values
@@ -63,6 +85,7 @@ final class PropertyAnimatorGroup {
             record.layer.removeAnimation(forKey: record.key)
         }
         CATransaction.commit()
+        endShownGeometryHitTesting()
     }
 
     /// After `freeze()`, puts every property at `position`'s value.

@@ -19,8 +19,14 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public let controlPoint2: CGPoint
     private let isBuiltin: Bool
 
-    /// The default curve (ease in, ease out).
-    public convenience override init() { self.init(animationCurve: .easeInOut) }
+    /// Core Animation's default curve, (0.25, 0.1) and (0.25, 1): Apple's header says
+    /// "initializes with the default CA timing curve" (R7.2), not UIKit's ease-in-out.
+    public override init() {
+        animationCurve = .easeInOut
+        controlPoint1 = CGPoint(x: 0.25, y: 0.1)
+        controlPoint2 = CGPoint(x: 0.25, y: 1)
+        isBuiltin = true
+    }
 
     /// One of UIKit's curves.
     public init(animationCurve curve: UIView.AnimationCurve) {

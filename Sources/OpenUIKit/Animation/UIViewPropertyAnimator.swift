@@ -15,7 +15,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Whether touches reach the animated views (default true).
     open var isUserInteractionEnabled = true
     /// Whether hit-testing uses the model frames (default false: the visible positions).
-    open var isManualHitTestingEnabled = false
+    open var isManualHitTestingEnabled = false {
+        didSet { for group in groups { group.hitTestsShownGeometry = !isManualHitTestingEnabled } }
+    }
     /// Whether setting `fractionComplete` moves linearly (default true) or along the curve.
     open var scrubsLinearly = true
     /// Whether the animator stays active at its end (and can still be reversed) instead of completing.
@@ -86,7 +88,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             let animation = spring.springAnimation(duration: duration)
             return (.spring(animation), spring.definesDuration ? animation.settlingDuration : duration)
         }
-        let cubic = parameters.cubicTimingParameters ?? UICubicTimingParameters()
+        let cubic = parameters.cubicTimingParameters ?? UICubicTimingParameters(animationCurve: .easeInOut)
         return (.cubic(cubic.timingFunction), duration)
     }
 
@@ -96,7 +98,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             if state == .stopped || (state == .active && !isRunning) {
                 SegueDiagnostics.report("UIViewPropertyAnimator \(Unmanaged.passUnretained(self).toOpaque()) was released while \(state == .stopped ? "stopped" : "paused"); it must be finished first (UIKit raises NSInternalInconsistencyException)")
             }
-            // No hook can be left: the frame hooks hold the animator strongly.
+            // No hook can be left: the frame hooks hold the animator strongly while it runs.
         }
     }
 
@@ -162,7 +164,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
         let remainingStart = state == .inactive ? 0 : progress
         let start = remainingStart + Double(max(0, min(1, delayFactor))) * (1 - remainingStart)
-        let group = PropertyAnimatorGroup(start: start)
+        let group = PropertyAnimatorGroup(start: start, hitTestsShownGeometry: !isManualHitTestingEnabled)
         let tracker = UIViewAnimationTracker(completion: nil)
         let context = UIViewAnimationContext(duration: effectiveDuration, delay: 0, options: [],
                                              pacing: .curve(CAMediaTimingFunction(name: .linear)),
@@ -227,6 +229,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         state = .active
         isRunning = false
         clockAnchor = nil
+        // Only a running animator is kept alive by the frame loop: a paused one belongs to its owner (R9.10).
+        removeHook()
     }
 
     /// Stops where the animation is: the on-screen values become the model
@@ -247,6 +251,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             removeHook()
         } else {
             state = .stopped
+            removeHook()
         }
     }
 
@@ -303,7 +308,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private func reachedEnd(at position: UIViewAnimatingPosition) {
         isRunning = false
         clockAnchor = nil
-        if pausesOnCompletion { return }
+        if pausesOnCompletion { return removeHook() }
         complete(at: position)
     }
 

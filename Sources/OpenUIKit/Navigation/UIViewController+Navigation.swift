@@ -43,7 +43,8 @@ extension UIViewController {
         get { additionalSafeAreaInsetsStorage }
         set {
             additionalSafeAreaInsetsStorage = newValue
-            viewIfLoaded?.safeAreaInsetsDidChange()
+            // The whole subtree's safe area moved: its guides solve again (R15.5).
+            viewIfLoaded?.safeAreaInsetsDidChangeInSubtree()
         }
     }
 }

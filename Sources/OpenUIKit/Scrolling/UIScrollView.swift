@@ -165,8 +165,8 @@ open class UIScrollView: UIView {
     /// Whether dragging dismisses the keyboard.
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
-    /// Whether a finger is on the content (from the pan's start until it lifts).
-    public private(set) var isTracking = false
+    /// Whether a finger is on the content: from the touch down, before any drag, until it lifts.
+    public internal(set) var isTracking = false
     /// Whether the content is being dragged.
     public private(set) var isDragging = false
     /// Whether the content moves on by itself after a drag.
@@ -452,5 +452,17 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
     override func shouldBegin(from origin: CGPoint) -> Bool {
         guard let scrollView, scrollView.scrollsVertically || scrollView.scrollsHorizontally else { return false }
         return super.shouldBegin(from: origin)
+    }
+
+    /// A finger on the content: the scroll view tracks it before the pan begins (R14.4).
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        scrollView?.isTracking = true
+    }
+
+    /// The touches are gone (a drag's end has already cleared it).
+    override func reset() {
+        super.reset()
+        scrollView?.isTracking = false
     }
 }

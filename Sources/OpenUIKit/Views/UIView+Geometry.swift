@@ -29,10 +29,23 @@ extension UIView {
         guard isUserInteractionEnabled, interactionBlockingAnimations == 0, !isHidden, alpha >= 0.01,
               self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
-            let converted = subview.convert(point, from: self)
+            let converted = subview.shownGeometryHitTests > 0 ? subview.pointAsShown(fromSuperview: point)
+                : subview.convert(point, from: self)
             if let hit = subview.hitTest(converted, with: event) { return hit }
         }
         return self
+    }
+
+    /// `point` (in the superview's coordinates) in this view's, as the view is
+    /// shown: a property animator moving it hit-tests it at its visible position (R9.9).
+    private func pointAsShown(fromSuperview point: CGPoint) -> CGPoint {
+        guard let shown = layer.presentation() else { return convert(point, from: superview) }
+        let bounds = shown.bounds
+        let anchor = CGPoint(x: bounds.minX + shown.anchorPoint.x * bounds.width,
+                             y: bounds.minY + shown.anchorPoint.y * bounds.height)
+        let offset = CGPoint(x: point.x - shown.position.x, y: point.y - shown.position.y)
+            .applying(shown.affineTransform().inverted())
+        return CGPoint(x: anchor.x + offset.x, y: anchor.y + offset.y)
     }
 
     // MARK: Layout
