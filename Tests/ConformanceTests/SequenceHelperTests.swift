@@ -1,7 +1,8 @@
 import Testing
+import SegueTesting
 
 /// `expectSequence` compares whole sequences: these are the mismatches it must catch.
-@Suite struct SequenceHelperTests {
+@Suite(.checksDiagnostics) struct SequenceHelperTests {
     let expected = ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"]
 
     @Test func anEqualSequencePasses() {

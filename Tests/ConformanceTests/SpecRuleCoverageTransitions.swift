@@ -13,7 +13,7 @@ private func barContents(_ bar: UINavigationBar, showing title: String) -> [UIVi
 
 /// Spec rules of §1 and §15 checked through whole transitions.
 @MainActor
-@Suite(.serialized) struct SpecRuleCoverageTransitions {
+@Suite(.serialized, .checksDiagnostics) struct SpecRuleCoverageTransitions {
     @Test func R1_2_1_aCustomPushCrossFadesTheNavigationBar() throws {
         // R1.2.1: with a delegate animator (0.5 s, linear), the titles cross-fade in place.
         let delegate = RecordingNavigationDelegate()

@@ -18,7 +18,7 @@ private func initialSpeed(_ clock: TestClock, _ view: UIView, from origin: CGFlo
 
 /// Spec §7 (timings) and §8 (the UIView animation API).
 @MainActor
-@Suite(.serialized) struct SpecRuleAnimationTests {
+@Suite(.serialized, .checksDiagnostics) struct SpecRuleAnimationTests {
     private func makeView() -> UIView { UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) }
 
     @Test func R7_2_defaultCurvesAndSystemDurations() throws {

@@ -4,7 +4,7 @@ import SegueTesting
 
 /// Spec §15: the Auto Layout behaviour transitions rely on.
 @MainActor
-@Suite(.serialized) struct SpecRuleAutoLayoutTests {
+@Suite(.serialized, .checksDiagnostics) struct SpecRuleAutoLayoutTests {
     @Test func R15_1_priorityValuesAndTheDefaultsOfViewsAndLabels() {
         #expect(UILayoutPriority.required.rawValue == 1000 && UILayoutPriority.defaultHigh.rawValue == 750)
         #expect(UILayoutPriority.defaultLow.rawValue == 250 && UILayoutPriority.fittingSizeLevel.rawValue == 50)

@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Spec §9: UIViewPropertyAnimator's states, misuse, reversal, defaults and release.
 @MainActor
-@Suite(.serialized) struct SpecRulePropertyAnimatorTests {
+@Suite(.serialized, .checksDiagnostics) struct SpecRulePropertyAnimatorTests {
     private func makeView() -> UIView { UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) }
 
     @Test func R9_1_everyStateChangeTheRuleNames() {

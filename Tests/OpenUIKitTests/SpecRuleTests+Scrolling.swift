@@ -40,7 +40,7 @@ private func tallScrollView() -> (TestHost, UIScrollView, DragFlagsRecorder) {
 
 /// Spec §14: the scroll physics transitions lean on.
 @MainActor
-@Suite(.serialized) struct SpecRuleScrollingTests {
+@Suite(.serialized, .checksDiagnostics) struct SpecRuleScrollingTests {
     @Test func R14_1_theRatesAreUIKitsPerMillisecondFactors() {
         // R14.1: the documented values, and .normal is the default.
         #expect(UIScrollView.DecelerationRate.normal.rawValue == 0.998)
