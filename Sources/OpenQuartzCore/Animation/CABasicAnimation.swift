@@ -33,6 +33,10 @@ open class CABasicAnimation: CAPropertyAnimation {
     package var from = AnimationOperand.none
     package var to = AnimationOperand.none
     package var by = AnimationOperand.none
+    /// The model value the property had before the change this animation shows
+    /// (UIKit's animation blocks set it): what a cancelled interactive
+    /// transition restores, exactly (R18.4).
+    package var modelValueBeforeChange: AnimationValue?
 
     public override init() { super.init() }
 
@@ -42,6 +46,7 @@ open class CABasicAnimation: CAPropertyAnimation {
             from = other.from
             to = other.to
             by = other.by
+            modelValueBeforeChange = other.modelValueBeforeChange
         }
     }
 

@@ -685,6 +685,17 @@ open class CALayer: NSObject, CAMediaTiming {
         return properties(presentation: true).value(at: path)
     }
 
+    /// Sets the model value of an animatable key path from the engine's form,
+    /// without an implicit animation's action; false when the layer has no such
+    /// property or the value does not fit it.
+    @discardableResult
+    package final func setModelValue(_ value: AnimationValue, forKeyPath keyPath: String) -> Bool {
+        guard let path = AnimatableKeyPath(keyPath), family(includes: path.key.owner),
+              let typed = AnimationValue(value.anyValue ?? NSNull(), like: modelValue(at: path)) else { return false }
+        update(path.key) { $0.setValue(typed, at: path) }
+        return true
+    }
+
     /// The model value at `path`, read in place.
     final func modelValue(at path: AnimatableKeyPath) -> AnimationValue {
         LayerProperties.value(at: path, in: valueStorage)

@@ -130,6 +130,7 @@ final class UIViewPropertyAction: CAAction {
             animation.from = .typed(oldPresentation)
             animation.to = .typed(newModel)
         }
+        animation.modelValueBeforeChange = oldModel
         if context.delay > 0 {
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + context.delay
             animation.fillMode = .backwards

@@ -87,6 +87,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         layer.beginTime = 0
         UITransitionTracing.record(animator, "animateTransition")
         animator.animateTransition(using: transitionContext)
+        // Commit now: the animations begin at the paused layer's time 0, so the
+        // progress a gesture reports (even before this start) is what is drawn (R18.3).
+        CATransaction.flush()
         if !wantsInteractiveStart { runTail(to: 1) }
     }
 
@@ -214,13 +217,23 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
     }
 
+    /// Puts back what the transition's animations changed (R18.4): the model
+    /// value a UIKit animation block replaced, exactly, taking the earliest
+    /// animation of each key path; for other animations, what is shown at offset 0.
     private static func restoreStartValues(in layer: CALayer) {
         if let keys = layer.animationKeys(), !keys.isEmpty {
             let presentation = layer.presentation()
+            var restored = Set<String>()
             for key in keys {
                 guard let animation = layer.animation(forKey: key) as? CAPropertyAnimation,
-                      let keyPath = animation.keyPath, let value = presentation?.value(forKeyPath: keyPath) else { continue }
-                layer.setValue(value, forKeyPath: keyPath)
+                      let keyPath = animation.keyPath, !restored.contains(keyPath) else { continue }
+                if let before = (animation as? CABasicAnimation)?.modelValueBeforeChange,
+                   layer.setModelValue(before, forKeyPath: keyPath) {
+                    restored.insert(keyPath)
+                } else if let value = presentation?.value(forKeyPath: keyPath) {
+                    layer.setValue(value, forKeyPath: keyPath)
+                    restored.insert(keyPath)
+                }
             }
             layer.removeAllAnimations()
         }
