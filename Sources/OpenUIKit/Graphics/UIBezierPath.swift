@@ -21,9 +21,13 @@ public final class UIBezierPath: NSObject {
         path.addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
     }
 
-    /// A rectangle with only `corners` rounded, by elliptical `cornerRadii`.
+    /// A rectangle with only `corners` rounded, each by a quarter circle of
+    /// radius `cornerRadii.width` (R18.10): as in UIKit, `cornerRadii.height` is
+    /// not used. The radius is limited to half the rectangle's shorter side; the
+    /// other corners stay square.
     public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
-        let rx = min(cornerRadii.width, rect.width / 2), ry = min(cornerRadii.height, rect.height / 2)
+        let radius = max(0, min(cornerRadii.width, min(rect.width, rect.height) / 2))
+        let rx = radius, ry = radius
         let k: CGFloat = 0.5522847498307936
         func radii(_ corner: UIRectCorner) -> (CGFloat, CGFloat) { corners.contains(corner) ? (rx, ry) : (0, 0) }
         let tl = radii(.topLeft), tr = radii(.topRight), br = radii(.bottomRight), bl = radii(.bottomLeft)

@@ -12,6 +12,9 @@ final class SheetPresentationController: UIPresentationController {
 
     private let style: UIModalPresentationStyle
     private let dimmingView = UIView()
+    /// Black behind the receded presenter, so the window shows black around it
+    /// whatever the window's own background colour (R18.6).
+    private let backdropView = UIView()
     private var swipe: UIPanGestureRecognizer?
     private var swipeInteraction: UIPercentDrivenInteractiveTransition?
 
@@ -61,6 +64,7 @@ final class SheetPresentationController: UIPresentationController {
             view.clipsToBounds = true
         }
         let presenterView = recedes ? presentingViewController.view : nil
+        if let presenterView { installBackdrop(behind: presenterView) }
         presentedViewController.transitionCoordinator?.animateAlongsideTransition(in: presenterView, animation: { _ in
             self.dimmingView.alpha = SheetPresentationController.dimmingAlpha
             if let presenterView {
@@ -101,7 +105,18 @@ final class SheetPresentationController: UIPresentationController {
         }
     }
 
+    /// Puts the black backdrop right behind `presenterView`, filling its superview.
+    private func installBackdrop(behind presenterView: UIView) {
+        guard let superview = presenterView.superview else { return }
+        backdropView.backgroundColor = .black
+        backdropView.isUserInteractionEnabled = false
+        backdropView.frame = superview.bounds
+        backdropView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        superview.insertSubview(backdropView, belowSubview: presenterView)
+    }
+
     private func restorePresenter() {
+        backdropView.removeFromSuperview()
         guard let view = presentingViewController.viewIfLoaded else { return }
         view.transform = .identity
         view.layer.cornerRadius = 0

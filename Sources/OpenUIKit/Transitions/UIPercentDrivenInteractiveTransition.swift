@@ -7,7 +7,9 @@
 /// (1 − p) × duration ÷ `completionSpeed` on finish and p × duration ÷
 /// `completionSpeed` on cancel, paced by `completionCurve`. On cancel the
 /// views return to the values they had before the transition. An animator
-/// that implements `interruptibleAnimator(using:)` is driven through it instead.
+/// that implements `interruptibleAnimator(using:)` is driven through it instead:
+/// the transition asks for it once, `animateTransition(using:)` is not called,
+/// and `update(_:)`, `finish()`, `cancel()` and `pause()` act on that animator.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The transition's non-interactive duration, as the animator reported it.
@@ -69,14 +71,15 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             SegueDiagnostics.report("UIPercentDrivenInteractiveTransition: the context has no animator to drive")
             return
         }
-        if let interruptible = animator.implementedInterruptibleAnimator(using: transitionContext) {
+        // With an interruptible animator UIKit drives that animator and does not
+        // call animateTransition (R4.7, R9.11, R18.11): paused for an interactive
+        // start, started otherwise.
+        if let interruptible = context?.interruptibleAnimatorForTransition() {
             self.interruptible = interruptible
-            context?.adoptInterruptibleAnimator(interruptible)
-            UITransitionTracing.record(animator, "animateTransition")
-            animator.animateTransition(using: transitionContext)
             if wantsInteractiveStart {
                 interruptible.pauseAnimation()
-                interruptible.fractionComplete = 0
+            } else {
+                interruptible.startAnimation()
             }
             return
         }

@@ -4,9 +4,14 @@
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// How long the transition takes (read before `animateTransition`).
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
-    /// Runs the animations.
+    /// Runs the animations. Called for a transition without an interaction
+    /// controller, and by `UIPercentDrivenInteractiveTransition` when the
+    /// animator has no interruptible animator; not called when a percent-driven
+    /// transition drives the interruptible animator.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
-    /// An interruptible animator for the transition (optional: implement it to be driven through it).
+    /// An interruptible animator for the transition (optional: implement it to be
+    /// driven through it). Return the same animator for the whole transition, as
+    /// Apple requires; Segue asks once per transition and keeps the answer.
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
     /// Called after the transition completed or was cancelled.
     func animationEnded(_ transitionCompleted: Bool)

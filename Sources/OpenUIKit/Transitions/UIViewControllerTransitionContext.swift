@@ -60,6 +60,8 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     public private(set) var hasStarted = false
 
     private var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
+    /// Whether the animator was asked for its interruptible animator (the answer may be nil).
+    private var askedForInterruptibleAnimator = false
     private var alongsideAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -121,8 +123,20 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
         if !hasEnded { runAlongsideAnimations() }
     }
 
-    /// Called by interaction controllers that adopt the animator's interruptible animator.
-    func adoptInterruptibleAnimator(_ animator: any UIViewImplicitlyAnimating) { interruptibleAnimator = animator }
+    /// The animator's interruptible animator, asked for once per transition
+    /// (R9.11, R18.11): Apple requires `interruptibleAnimator(using:)` to return
+    /// the same instance for the whole transition, so the first answer is kept
+    /// and every later use gets it, even from an animator that builds a new one
+    /// on each call. Nil when the animator does not implement the method.
+    func interruptibleAnimatorForTransition() -> (any UIViewImplicitlyAnimating)? {
+        if askedForInterruptibleAnimator { return interruptibleAnimator }
+        guard let animator else { return nil }
+        askedForInterruptibleAnimator = true
+        interruptibleAnimator = animator.implementedInterruptibleAnimator(using: self)
+        // Traced only when implemented: UIKit does not call an unimplemented optional method.
+        if interruptibleAnimator != nil { UITransitionTracing.record(animator, "interruptibleAnimator") }
+        return interruptibleAnimator
+    }
 
     private func runAlongsideAnimations() {
         hasStarted = true
