@@ -189,4 +189,27 @@ final class TutorialPopDriver: NSObject, UINavigationControllerDelegate {
         #expect(presented.view.layer.presentation()?.transform == CATransform3DIdentity)
         _ = ObservedCalls.log
     }
+
+    @Test func R18_2_anAlongsideAnimationOutsideTheContainerFollowsTheFingerAndCancelsWithIt() throws {
+        let (host, navigation, _, detail, driver) = try pushedStack()
+        let badge = UIView(frame: CGRect(x: 300, y: 700, width: 40, height: 40))
+        badge.backgroundColor = .systemRed
+        host.window.addSubview(badge)
+        driver.onBegan = {
+            navigation.transitionCoordinator?.animate(alongsideTransition: { _ in badge.alpha = 0 }, completion: nil)
+        }
+        let width = host.window.bounds.width
+        host.edgePan(from: .left, distance: 156, duration: 0.3, release: false)
+        host.advance(by: 0.5)   // held: the alongside animation waits for the finger, as the content does
+        let progress = driver.lastTranslation / width
+        // Alongside animations run with the transition's time and the coordinator's ease-in-out curve.
+        let expected = 1 - ReferenceTimingCurve.easeInEaseOut.progress(at: Double(progress))
+        #expect(abs(Double(badge.layer.presentation()?.opacity ?? -1) - expected) < 0.01,
+                "at \(progress): \(badge.layer.presentation()?.opacity ?? -1), expected \(expected)")
+        _ = detail
+        host.drag(from: CGPoint(x: 157, y: host.window.bounds.midY), to: CGPoint(x: 60, y: host.window.bounds.midY), duration: 0.1)
+        try host.runUntilIdle()
+        #expect(badge.alpha == 1, "a cancel puts the alongside change back")
+        #expect(badge.layer.presentation()?.opacity == 1)
+    }
 }

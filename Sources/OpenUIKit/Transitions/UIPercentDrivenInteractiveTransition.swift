@@ -185,6 +185,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             let linear = tailDuration > 0 ? min((link.timestamp - begun) / tailDuration, 1) : 1
             layer.timeOffset = startOffset + (endOffset - startOffset) * curve.progress(at: linear)
             self.percentComplete = total > 0 ? CGFloat(layer.timeOffset / total) : CGFloat(target)
+            self.context?.scrubAlongsideAnimations(to: self.percentComplete)
             if linear >= 1 {
                 link.invalidate()
                 self.tail = nil

@@ -60,6 +60,8 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     public private(set) var hasStarted = false
 
     private var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
+    /// Alongside animations of a classic animator's interactive transition (R18.2).
+    private var scrubbedAlongside: UIViewPropertyAnimator?
     /// Whether the animator was asked for its interruptible animator (the answer may be nil).
     private var askedForInterruptibleAnimator = false
     private var alongsideAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -138,15 +140,57 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
         return interruptibleAnimator
     }
 
+    /// Runs the alongside blocks registered before the start: with the
+    /// interruptible animator when there is one (R9.11); scrubbed with the
+    /// interaction while the transition is interactive (R18.2); else in an
+    /// ease-in-out block of the transition's duration.
     private func runAlongsideAnimations() {
         hasStarted = true
         let blocks = alongsideAnimations
         alongsideAnimations.removeAll()
         guard !blocks.isEmpty else { return }
+        if let driven = alongsideDriver() {
+            for block in blocks { driven.addAnimations { block(self) } }
+            return
+        }
         let duration = isAnimated ? transitionDuration : 0
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
             for block in blocks { block(self) }
         })
+    }
+
+    /// What alongside animations join while the transition can still be
+    /// scrubbed or interrupted: the animator's interruptible animator, or, for a
+    /// classic animator driven interactively, a paused ease-in-out animator of
+    /// the transition's duration that follows the progress in time, as the
+    /// paused container does. Nil once the transition runs on the clock alone.
+    private func alongsideDriver() -> (any UIViewImplicitlyAnimating)? {
+        if let interruptibleAnimator { return interruptibleAnimator }
+        if let scrubbedAlongside, scrubbedAlongside.state == .active { return scrubbedAlongside }
+        guard isInteractive, isAnimated, transitionDuration > 0 else { return nil }
+        let animator = UIViewPropertyAnimator(duration: transitionDuration, curve: .easeInOut)
+        animator.scrubsLinearly = false
+        animator.pauseAnimation()
+        animator.fractionComplete = percentComplete
+        scrubbedAlongside = animator
+        return animator
+    }
+
+    /// Moves the scrubbed alongside animations with the transition's progress
+    /// (an interaction's update, or a percent-driven tail after release).
+    func scrubAlongsideAnimations(to fraction: CGFloat) {
+        guard let scrubbedAlongside, scrubbedAlongside.state == .active, !scrubbedAlongside.isRunning else { return }
+        scrubbedAlongside.fractionComplete = min(max(fraction, 0), 1)
+    }
+
+    /// Ends the scrubbed alongside animations where the transition ends: at
+    /// their end values, or back at their start on a cancel.
+    private func settleAlongsideAnimations(completed: Bool) {
+        guard let animator = scrubbedAlongside else { return }
+        scrubbedAlongside = nil
+        guard animator.state == .active else { return }
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: completed ? .end : .start)
     }
 
     // MARK: UIViewControllerContextTransitioning
@@ -158,6 +202,7 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
 
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
         self.percentComplete = min(max(percentComplete, 0), 1)
+        scrubAlongsideAnimations(to: self.percentComplete)
     }
 
     public func finishInteractiveTransition() {
@@ -179,6 +224,13 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
         if let interactionController {
             completionVelocity = interactionController.completionSpeed
             completionCurve = interactionController.completionCurve
+        }
+        // A percent-driven interaction scrubs them through its tail; any other runs them on to its end.
+        if !(interactionController is UIPercentDrivenInteractiveTransition), let scrubbedAlongside,
+           scrubbedAlongside.state == .active {
+            scrubbedAlongside.isReversed = cancelled
+            scrubbedAlongside.continueAnimation(withTimingParameters: nil,
+                                                durationFactor: 1 / max(completionVelocity, 0.001))
         }
         guard isInteractive else { return }
         isInteractive = false
@@ -202,6 +254,7 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
         }
         if !didComplete { transitionWasCancelled = true }
         UIViewControllerTransitionContext.inFlight.removeAll { $0 === self }
+        settleAlongsideAnimations(completed: didComplete)
         completionHandler?(didComplete)
         if let animator {
             UITransitionTracing.record(animator, "animationEnded(\(didComplete))")
@@ -219,6 +272,8 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     /// controller keeping the context, handlers capturing the presentation): at its
     /// end, or when the runtime running it goes away before it ends.
     func releaseParticipants() {
+        if let scrubbedAlongside, scrubbedAlongside.state == .active { scrubbedAlongside.stopAnimation(true) }
+        scrubbedAlongside = nil
         (interactionController as? UIPercentDrivenInteractiveTransition)?.transitionDidEnd(self)
         completionHandler = nil
         didEndHandler = nil
@@ -237,7 +292,10 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
         guard !hasEnded else { return false }
         if let completion { completions.append(completion) }
         guard let animation else { return true }
-        if hasStarted {
+        if hasStarted, let driven = alongsideDriver() {
+            // Joins what is scrubbed or interrupted, at the transition's present progress.
+            driven.addAnimations { animation(self) }
+        } else if hasStarted {
             let remaining = isAnimated ? transitionDuration * Double(1 - percentComplete) : 0
             UIView.animate(withDuration: remaining, delay: 0, options: [.curveEaseInOut], animations: { animation(self) })
             // Commit now, so the animations begin at the transition's present
