@@ -295,9 +295,11 @@ func hostWithNavigation(delegate: RecordingNavigationDelegate? = nil) throws -> 
         var completedWith: Bool?
         coordinator.animate(alongsideTransition: { _ in dimmer.alpha = 0 }, completion: { completedWith = !$0.isCancelled })
         host.advance(by: 1.0 / 60)
-        host.advance(by: 0.175)
+        host.advance(by: 10.0 / 60)
         let alpha = try #require(dimmer.layer.presentation()).opacity
-        #expect(alpha > 0.1 && alpha < 0.9, "the alongside fade runs with the push: \(alpha)")
+        // The push starts on the next frame; its alongside fade runs 0.35 s ease-in-out with it: 10 frames in.
+        #expect(abs(Double(alpha) - (1 - ReferenceTimingCurve.easeInEaseOut.progress(at: 10.0 / 60 / 0.35))) < 0.005,
+                "the alongside fade runs with the push: \(alpha)")
         try host.runUntilIdle()
         #expect(completedWith == true && dimmer.alpha == 0 && root.transitionCoordinator == nil)
     }

@@ -107,8 +107,6 @@ final class SwipeBackController: UIViewController {
         let start = host.render()
         saveFrame(start, "push-000", in: "navigation")
         host.advance(by: 0.35 / 2)
-        let slide = try #require(pushed.view.layer.animationKeys()?.first.flatMap { pushed.view.layer.animation(forKey: $0) })
-        let elapsed = CACurrentMediaTime() - slide.beginTime
         let middle = host.render()
         saveFrame(middle, "push-050", in: "navigation")
         let y: CGFloat = 400
@@ -117,12 +115,12 @@ final class SwipeBackController: UIViewController {
         // A moved a sixth of the width left, under an overlay half as dark as its 10 % (white × 0.95 ≈ 242).
         #expect(a.red > 236 && a.red < 248 && a.red == a.blue, "the left is A, a little darkened: \(a)")
         let leadingEdge = stride(from: CGFloat(0), to: width, by: 0.5).first { pixel(middle, $0, y).red < 20 } ?? 0
-        // Ease-in-out over 0.35 s.
-        #expect(elapsed > 0.15 && elapsed < 0.22)
+        // Ease-in-out over 0.35 s, begun on the frame after the push: 0.35 / 2 is 10.5 frames, stepped as 11.
+        let elapsed = 11.0 / 60
         let progress = ReferenceTimingCurve((0.42, 0), (0.58, 1)).progress(at: elapsed / 0.35)
-        #expect(abs(leadingEdge - width * (1 - progress)) < 4, "B's leading edge: \(leadingEdge) for \(progress)")
+        #expect(abs(leadingEdge - width * (1 - progress)) < 1, "B's leading edge: \(leadingEdge) for \(progress)")
         let beneath = try #require(root.view.layer.presentation()).transform.m41
-        #expect(abs(beneath + width / 3 * progress) < 4, "A moves a third of the width with B (parallax): by \(beneath)")
+        #expect(abs(beneath + width / 3 * progress) < 0.5, "A moves a third of the width with B (parallax): by \(beneath)")
         let shaded = pixel(middle, leadingEdge - 2, y), away = pixel(middle, leadingEdge - 40, y)
         #expect(shaded.red + 4 < away.red, "a soft shadow falls on A by B's leading edge: \(shaded) vs \(away)")
         try host.runUntilIdle()

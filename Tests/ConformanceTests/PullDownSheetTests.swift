@@ -63,6 +63,9 @@ final class PullDownSheetController: UIViewController, UIViewControllerTransitio
         otherGestureRecognizer === scrollView.panGestureRecognizer
     }
 
+    /// How far the finger has pulled the sheet down since the dismissal began.
+    private(set) var pulled: CGFloat = 0
+
     private var isAtTop: Bool { scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top }
 
     private func handlePull(_ pan: UIPanGestureRecognizer) {
@@ -78,7 +81,8 @@ final class PullDownSheetController: UIViewController, UIViewControllerTransitio
             guard let interaction else { return }
             // While the sheet follows the finger, the content stays at its top.
             scrollView.contentOffset = CGPoint(x: 0, y: -scrollView.adjustedContentInset.top)
-            interaction.update(max(0, translation - pullStart) / view.bounds.height)
+            pulled = max(0, translation - pullStart)
+            interaction.update(pulled / view.bounds.height)
         case .ended, .cancelled:
             guard let interaction else { return }
             self.interaction = nil
@@ -121,7 +125,8 @@ final class PullDownSheetController: UIViewController, UIViewControllerTransitio
         host.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 500), duration: 0.6, release: false)
         #expect(sheet.startedDismissals == 1 && sheet.scrollView.contentOffset.y == 0, "the content does not rubber-band")
         let shownTop = try #require(sheet.view.layer.presentation()).frame.minY
-        #expect(shownTop > 150 && shownTop < 350, "the sheet follows the finger: \(shownTop)")
+        // A linear slide over the screen's height, scrubbed by pulled ÷ height: the top is where the finger pulled it.
+        #expect(sheet.pulled > 250 && abs(shownTop - sheet.pulled) < 0.5, "the sheet follows the finger: \(shownTop), pulled \(sheet.pulled)")
         saveFrame(host.render(), "pull-down-sheet-mid", in: "scroll")
         host.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 520), duration: 0.1)
         try host.runUntilIdle()

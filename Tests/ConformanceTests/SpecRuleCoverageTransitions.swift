@@ -27,8 +27,10 @@ private func barContents(_ bar: UINavigationBar, showing title: String) -> [UIVi
         let new = try #require(barContents(navigation.navigationBar, showing: "B").first)
         let old = try #require(barContents(navigation.navigationBar, showing: "A").first { $0 !== new })
         let oldShown = try #require(old.layer.presentation()), newShown = try #require(new.layer.presentation())
-        #expect(oldShown.opacity > 0.05 && oldShown.opacity < 0.95 && newShown.opacity > 0.05 && newShown.opacity < 0.95,
-                "both titles part-visible midway: \(oldShown.opacity), \(newShown.opacity)")
+        // The cross-fade runs alongside, 0.5 s ease-in-out from the push's first frame: half way at 0.25 s.
+        let faded = ReferenceTimingCurve.easeInEaseOut.progress(at: 0.25 / 0.5)
+        #expect(abs(Double(oldShown.opacity) - (1 - faded)) < 0.005 && abs(Double(newShown.opacity) - faded) < 0.005,
+                "both titles half visible midway: \(oldShown.opacity), \(newShown.opacity)")
         #expect(abs(oldShown.opacity + newShown.opacity - 1) < 0.02, "one fades out as the other fades in")
         #expect(oldShown.transform.m41 == 0 && newShown.transform.m41 == 0, "neither slides")
         #expect(oldShown.position == newShown.position, "in the same place")

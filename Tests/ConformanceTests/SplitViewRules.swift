@@ -132,7 +132,9 @@ func hostWithSplit(size: CGSize, delegate: RecordingSplitDelegate? = nil)
         host.advance(by: 0.15)   // about half of the slide (the tap took two frames)
         let column = try #require(list.navigationController?.view.superview?.layer.presentation())
         let halfway = column.frame.minX
-        #expect(halfway > -320 && halfway < 0, "the list slides in from the leading edge, got x \(halfway)")
+        // From x = -320 to 0 over 0.35 s, ease-in-out, begun on the tap's second frame: 0.15 s in.
+        let expected = -320 * (1 - ReferenceTimingCurve.easeInEaseOut.progress(at: 0.15 / 0.35))
+        #expect(abs(Double(halfway) - expected) < 0.5, "the list slides in from the leading edge, got x \(halfway), expected \(expected)")
         try host.runUntilIdle()
         #expect(list.view.convert(list.view.bounds, to: host.window) == CGRect(x: 0, y: 0, width: 320, height: 1180))
         // Over, not beside: the detail keeps the whole width.

@@ -144,7 +144,8 @@ func hostWithTabs(delegate: RecordingTabBarDelegate? = nil) throws -> (TestHost,
         controller.selectedIndex = 1
         host.advance(by: 0.2)
         let shown = try #require(tabs[1].view.layer.presentation()).frame.minX
-        #expect(shown > 100 && shown < 290, "half way in from the right: \(shown)")
+        // Linear over 0.4 s from x = 390, begun with the switch: half way after 0.2 s.
+        #expect(abs(shown - 390 * (1 - 0.2 / 0.4)) < 0.5, "half way in from the right: \(shown)")
         saveFrame(host.render(), "tab-slide-050", in: "tabs")
         try host.runUntilIdle()
         #expect(tabs[1].view.frame.minX == 0 && tabs[0].view.window == nil)

@@ -40,9 +40,11 @@ enum ListScenarios {
         #expect(tableView.indexPathForSelectedRow == nil)
         let highlight = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 1))?.selectedBackgroundView)
         #expect(highlight.layer.presentation()?.opacity == 1, "the fade starts from full opacity, at once")
-        host.advance(by: 0.1)
+        host.advance(by: 6.0 / 60)
         let fading = highlight.layer.presentation()?.opacity ?? -1
-        #expect(fading > 0 && fading < 1, "the deselection fades: \(fading)")
+        // A 0.25 s ease-in-out fade (UITableViewCell's), begun as the tap ended: 6 frames in.
+        let expected = 1 - ReferenceTimingCurve.easeInEaseOut.progress(at: 6.0 / 60 / 0.25)
+        #expect(abs(Double(fading) - expected) < 0.005, "the deselection fades: \(fading), expected \(expected)")
         try host.runUntilIdle()
         #expect(highlight.layer.presentation()?.opacity == 0)
     }

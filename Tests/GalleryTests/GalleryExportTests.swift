@@ -22,7 +22,7 @@ import SegueTesting
         #expect(abs(rates.slow - 2 * rates.normal) < 0.05 * rates.slow, "\(rates)")
         // The script waits 0.3 s, then presents: the presentation begins on the next frame (R1.7).
         let begin = try #require(normal.timeline.first { $0.callback == "Presented.viewWillAppear" })
-        #expect(begin.time > 0.29 && begin.time < 0.4, "viewWillAppear at \(begin.time) s")
+        #expect(abs(begin.time - (0.3 + 1.0 / 30)) < 0.001, "viewWillAppear on the frame after 0.3 s, at 30 fps: \(begin.time) s")
         #expect(FileManager.default.fileExists(atPath: normal.file.path))
     }
 

@@ -169,8 +169,10 @@ private func rubberBand(_ x: CGFloat, _ dimension: CGFloat) -> CGFloat { (1 - 1 
     @Test func anAnimatedOffsetEndsWithItsCallback() throws {
         let (host, scrollView, recorder) = scrollHost()
         scrollView.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
-        host.advance(by: 0.15)
-        #expect(scrollView.contentOffset.y > 100 && scrollView.contentOffset.y < 500)
+        host.advance(by: 9.0 / 60)
+        // 0.3 s ease-in-out, timed from the first frame after the call (the display link's first tick): 8 frames in.
+        let expected = 600 * ReferenceTimingCurve.easeInEaseOut.progress(at: 8.0 / 60 / 0.3)
+        #expect(abs(Double(scrollView.contentOffset.y) - expected) < 0.5, "\(scrollView.contentOffset.y), expected \(expected)")
         try host.runUntilIdle()
         #expect(scrollView.contentOffset.y == 600 && recorder.events == ["didEndScrollingAnimation"])
     }

@@ -58,6 +58,8 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     public private(set) var hasEnded = false
     /// Whether the animations have started (alongside blocks then run at once).
     public private(set) var hasStarted = false
+    /// When the animations started (the media time of the frame they were committed in).
+    private var startTime: CFTimeInterval = 0
 
     private var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
     /// Alongside animations of a classic animator's interactive transition (R18.2).
@@ -146,6 +148,7 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     /// ease-in-out block of the transition's duration.
     private func runAlongsideAnimations() {
         hasStarted = true
+        startTime = CACurrentMediaTime()
         let blocks = alongsideAnimations
         alongsideAnimations.removeAll()
         guard !blocks.isEmpty else { return }
@@ -296,7 +299,12 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
             // Joins what is scrubbed or interrupted, at the transition's present progress.
             driven.addAnimations { animation(self) }
         } else if hasStarted {
-            let remaining = isAnimated ? transitionDuration * Double(1 - percentComplete) : 0
+            // The part of the transition still to run: after a percent-driven release, what the
+            // interaction left; on the clock, what the time since the start leaves.
+            let done = interactionController != nil
+                ? Double(percentComplete)
+                : transitionDuration > 0 ? min((CACurrentMediaTime() - startTime) / transitionDuration, 1) : 1
+            let remaining = isAnimated ? transitionDuration * (1 - done) : 0
             UIView.animate(withDuration: remaining, delay: 0, options: [.curveEaseInOut], animations: { animation(self) })
             // Commit now, so the animations begin at the transition's present
             // moment even in a container whose time is being scrubbed.

@@ -59,12 +59,13 @@ struct CollectionUpdateRules {
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === firstCell, "the old first cell is item 1 now")
         let inserted = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
         #expect(inserted !== firstCell)
-        host.advance(by: 0.15)
+        host.advance(by: 9.0 / 60)
         // Half-way through 0.3 s of ease-in-out is half-way along: from x 60 to x 195.
         let middle = presentedCenter(firstCell)
-        #expect(abs(middle.x - (60 + 195) / 2) < 8, "mid-animation x \(middle.x)")
+        #expect(abs(middle.x - (60 + 195) / 2) < 0.5, "mid-animation x \(middle.x)")
         let fading = inserted.layer.presentation()?.opacity ?? -1
-        #expect(fading > 0.3 && fading < 0.7, "the inserted cell fades in: \(fading)")
+        #expect(abs(Double(fading) - ReferenceTimingCurve.easeInEaseOut.progress(at: 0.15 / 0.3)) < 0.005,
+                "the inserted cell fades in: \(fading)")
         try host.runUntilIdle()
         #expect(presentedCenter(firstCell) == Self.centerOfSquare(1))
         #expect(inserted.alpha == 1 && inserted.center == Self.centerOfSquare(0))

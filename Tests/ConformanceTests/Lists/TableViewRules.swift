@@ -106,9 +106,11 @@ struct TableViewRules {
         #expect(background.alpha == 1)
         tableView.deselectRow(at: IndexPath(row: 1, section: 0), animated: true)
         #expect(tableView.indexPathForSelectedRow == nil)
-        host.advance(by: 0.125)
+        host.advance(by: 8.0 / 60)
         let halfway = background.layer.presentation()?.opacity ?? -1
-        #expect(halfway > 0.3 && halfway < 0.7, "half-way through 0.25 s: \(halfway)")
+        // A 0.25 s ease-in-out fade, begun with the call: 8 frames in.
+        let expected = 1 - ReferenceTimingCurve.easeInEaseOut.progress(at: 8.0 / 60 / 0.25)
+        #expect(abs(Double(halfway) - expected) < 0.005, "8 frames into 0.25 s: \(halfway), expected \(expected)")
         try host.runUntilIdle()
         #expect(background.layer.presentation()?.opacity == 0)
     }
@@ -133,9 +135,11 @@ struct TableViewRules {
         source.counts = [10]
         tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
         let inserted = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        host.advance(by: 0.15)
+        host.advance(by: 9.0 / 60)
         let opacity = inserted.layer.presentation()?.opacity ?? -1
-        #expect(opacity > 0.3 && opacity < 0.7, "the inserted row fades in: \(opacity)")
+        // Row animations take 0.3 s, ease-in-out: half way after 9 frames.
+        #expect(abs(Double(opacity) - ReferenceTimingCurve.easeInEaseOut.progress(at: 0.15 / 0.3)) < 0.005,
+                "the inserted row fades in: \(opacity)")
         try host.runUntilIdle()
 
         SegueDiagnostics.clear()
