@@ -97,10 +97,22 @@ import SegueTesting
         outOfRange.keyTimes = [-1, 4]
         outOfRange.duration = 0.5
         view.layer.add(outOfRange, forKey: "outside")
+        #expect(SegueDiagnostics.messagesWithoutAddresses == [
+            "[CALayer addAnimation:forKey:] <CALayer: 0x…> (unnamed): rejected CAKeyframeAnimation for key \"odd\": "
+                + "keyTimes [0.0, 0.8, 0.3] must rise from 0 to 1",
+            "[CALayer addAnimation:forKey:] <CALayer: 0x…> (unnamed): rejected CAKeyframeAnimation for key \"outside\": "
+                + "keyTimes [-1.0, 4.0] must rise from 0 to 1",
+        ], "each refusal names the layer, the key and the key times")
+        #expect(view.layer.animationKeys() == nil, "neither is added")
+        view.alpha = 0.6
         host.advance(by: 0.25)
-        _ = host.render()
+        #expect(view.layer.presentation()?.opacity == 0.6, "the model value is what is drawn")
+        // systemRed (255, 59, 48) at 0.6 over the root's systemGray (142, 142, 147).
+        let pixel = host.render().premultipliedRGBA(x: Int(view.center.x * 2), y: Int(view.center.y * 2))
+        let expected = (0.6 * 255 + 0.4 * 142, 0.6 * 59 + 0.4 * 142, 0.6 * 48 + 0.4 * 147)
+        #expect(abs(Double(pixel.red) - expected.0) <= 1 && abs(Double(pixel.green) - expected.1) <= 1
+                && abs(Double(pixel.blue) - expected.2) <= 1, "\(pixel), expected \(expected)")
         try host.runUntilIdle()
-        #expect(!SegueDiagnostics.messages.isEmpty, "the key times are named")
     }
 
     @Test("Zero, negative and 100,000-pixel-wide screens host a presentation without crashing")
@@ -128,8 +140,14 @@ import SegueTesting
         let imageView = UIImageView(image: empty)
         view.addSubview(imageView)
         try host.runUntilIdle()
-        _ = host.render()
+        let with = host.render()
         #expect(empty.size.width <= 1 && empty.size.height <= 1, "at most one pixel: \(empty.size)")
         #expect(imageView.intrinsicContentSize.width <= 1)
+        shape.removeFromSuperlayer()
+        imageView.removeFromSuperview()
+        try host.runUntilIdle()
+        let without = host.render()
+        #expect(ImageComparison(actual: with, expected: without).maximumChannelDifference == 0,
+                "not one pixel differs from the screen without them")
     }
 }
