@@ -180,6 +180,7 @@ open class UITabBarController: UIViewController {
         let transition = ControllerTransition(context: context, appearance: .init(
             disappearing: from, appearing: to, appearingEndsFirst: false, appearingBeginsFirst: true))
         runningTransition = context
+        activeTransition = context   // the switching controller answers `transitionCoordinator` too (R2.9)
         transition.beginAppearance()
         transition.run(animator: animator, interactionController: vended.interactionController, settle: { [weak self] completed in
             guard let self else { return }
