@@ -121,5 +121,18 @@ import SegueTesting
         #expect(middle.premultipliedRGBA(x: 390, y: 900).green > 150, "the context still shows above the rising view")
         try host.runUntilIdle()
         #expect(context.view.window == nil && parent.view.window === host.window)
+
+        // The dismissal slides the presented view down over the context's view, which is back in place.
+        context.dismiss(animated: true)
+        host.advance(by: 1.0 / 60 + 0.25)
+        let dismissing = host.render()
+        saveFrame(dismissing, "currentContext-dismiss-050", in: "styles")
+        #expect(context.view.window === host.window, "the context's view is back while the presented one leaves")
+        // systemGreen (52, 199, 89) just below the context's top, which the presented view has left by now.
+        let top = dismissing.premultipliedRGBA(x: 390, y: (422 + 10) * 2)
+        #expect((top.red, top.green, top.blue) == (52, 199, 89), "the context shows where the presented view was: \(top)")
+        try host.runUntilIdle()
+        #expect(context.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422) && context.view.superview === parent.view)
+        #expect(presented.viewIfLoaded?.window == nil)
     }
 }

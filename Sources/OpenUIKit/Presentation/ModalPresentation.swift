@@ -216,9 +216,12 @@ final class ModalPresentation {
         context.setView(removedPresenter ? presenter.view : nil, forKey: .to)
         context.setInitialFrame(presentedView?.frame ?? .zero, for: presented)
         context.setFinalFrame(.zero, for: presented)
-        if removedPresenter {
-            context.setFinalFrame(presenterHomeFrame, for: presenter)
-            presenter.view.frame = presenterHomeFrame
+        if removedPresenter, let home = presenterViewHome {
+            // Where the presenter's view goes back to, in the container's space: the container of a
+            // current-context presentation covers only the context, away from the window's origin.
+            let frame = containerView.convert(presenterHomeFrame, from: home.superview)
+            context.setFinalFrame(frame, for: presenter)
+            presenter.view.frame = frame
         } else {
             context.setInitialFrame(presenter.view.frame, for: presenter)
             context.setFinalFrame(presenter.view.frame, for: presenter)
