@@ -41,13 +41,24 @@ public final class TestHost {
         let phase: UITouch.Phase
     }
 
-    public init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, framesPerSecond: Int = 60) {
+    /// A host with a generic screen of `screenSize` points: a 20-point status
+    /// bar and nothing else in its safe area (no real device has that at
+    /// 390×844; `init(device:)` models real ones, R18.8). It renders at `scale`.
+    public convenience init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, framesPerSecond: Int = 60) {
+        self.init(screenSize: screenSize, scale: scale, framesPerSecond: framesPerSecond, safeAreas: nil, device: nil)
+    }
+
+    /// The real device the host models (nil for a generic screen).
+    public let device: Device?
+
+    init(screenSize: CGSize, scale: CGFloat, framesPerSecond: Int, safeAreas: ScreenSafeAreas?, device: Device?) {
         clock = TestClock()
         trace = TransitionTrace()   // observes the new runtime's transitions
         self.framesPerSecond = framesPerSecond
         self.scale = scale
+        self.device = device
         UIScreen.current = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale,
-                                    maximumFramesPerSecond: framesPerSecond)
+                                    maximumFramesPerSecond: framesPerSecond, safeAreas: safeAreas)
         UIView.contentScale = scale
         window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
         window.backgroundColor = .white
