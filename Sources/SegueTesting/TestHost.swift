@@ -7,6 +7,10 @@ public struct TestHostError: Error, CustomStringConvertible {
 
 /// The headless host: a screen, a key window, virtual time and synthesized touches.
 ///
+/// `TestHost()` models an iPhone 14 (390×844 points, safe areas 47/0/34/0 in
+/// portrait and 0/47/21/47 in landscape) rendered at 2×; `TestHost(device:)`
+/// chooses another ``Device``, `TestHost(screenSize:)` a generic screen.
+///
 /// Each host owns a fresh `SegueRuntime` (through its `TestClock`): its own
 /// frame loop, transactions, `UIApplication`, screen, transitions in flight and
 /// diagnostics, so tests never see each other's leftovers. Creating the host and
@@ -44,7 +48,7 @@ public final class TestHost {
     /// A host with a generic screen of `screenSize` points: a 20-point status
     /// bar and nothing else in its safe area (no real device has that at
     /// 390×844; `init(device:)` models real ones, R18.8). It renders at `scale`.
-    public convenience init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, framesPerSecond: Int = 60) {
+    public convenience init(screenSize: CGSize, scale: CGFloat = 2, framesPerSecond: Int = 60) {
         self.init(screenSize: screenSize, scale: scale, framesPerSecond: framesPerSecond, safeAreas: nil, device: nil)
     }
 

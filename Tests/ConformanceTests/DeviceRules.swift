@@ -46,6 +46,27 @@ import SegueTesting
         #expect(landscapeController.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
     }
 
+    /// A controller that hides the status bar when asked.
+    final class HidingController: UIViewController {
+        var hides = false
+        override var prefersStatusBarHidden: Bool { hides }
+    }
+
+    @Test func R18_8_hidingTheStatusBarKeepsTheSensorHousingClearButFreesAHomeButtonPhonesTop() throws {
+        for (device, hiddenTop) in [(TestHost.Device.iPhone14, CGFloat(47)), (.iPhoneSE, 0)] {
+            let host = TestHost(device: device)
+            let controller = HidingController()
+            host.window.rootViewController = controller
+            try host.runUntilIdle()
+            #expect(controller.view.safeAreaInsets.top == device.portraitSafeAreaInsets.top)
+            controller.hides = true
+            controller.setNeedsStatusBarAppearanceUpdate()
+            try host.runUntilIdle()
+            #expect(statusBar(host)?.isStatusBarHidden == true)
+            #expect(controller.view.safeAreaInsets.top == hiddenTop, "\(device)")
+        }
+    }
+
     @Test func R18_8_anIPhone16KeepsItsDynamicIslandClear() throws {
         let (host, controller) = try show(.iPhone16)
         #expect(host.window.bounds.size == CGSize(width: 393, height: 852))

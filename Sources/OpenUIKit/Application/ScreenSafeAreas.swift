@@ -1,6 +1,7 @@
-/// What a real device's screen keeps clear of content: the insets of its
-/// safe area in portrait and in landscape (sensor housing or Dynamic Island,
-/// rounded corners, home indicator) and its status bar's height (R18.8).
+/// What a real device's screen keeps clear of content whether or not the
+/// status bar shows — in portrait and in landscape: sensor housing or Dynamic
+/// Island, rounded corners, home indicator — and its status bar's height,
+/// which the window adds while the bar shows (R18.8).
 /// A screen without them (a generic host) has only a 20-point status bar.
 package struct ScreenSafeAreas: Sendable, Equatable {
     /// The safe area's insets when the screen is taller than wide.
