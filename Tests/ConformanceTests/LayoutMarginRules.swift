@@ -84,6 +84,21 @@ import SegueTesting
         #expect(pinned.frame == CGRect(x: 4, y: 20, width: 346, height: 824))
     }
 
+    @Test func R18_7_turningIntoRegularWidthRaisesTheMinimumToTwenty() throws {
+        // A generic 414×896 screen: compact width in portrait, regular (896 wide) in landscape.
+        let (host, controller, pinned, _) = try show(on: CGSize(width: 414, height: 896))
+        // x 16, width 414 − 32 = 382; y 20 + 8 = 28, height 896 − 28 − 8 = 860.
+        #expect(pinned.frame == CGRect(x: 16, y: 28, width: 382, height: 860))
+        let changesBefore = controller.marginChanges
+        host.resize(to: CGSize(width: 896, height: 414))
+        try host.runUntilIdle()
+        #expect(controller.traitCollection.horizontalSizeClass == .regular)
+        #expect(controller.marginChanges > changesBefore, "the controller hears its root view's margins change")
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 8, left: 20, bottom: 8, right: 20))
+        // The status bar hides in compact height: x 20, width 896 − 40 = 856; y 8, height 414 − 16 = 398.
+        #expect(pinned.frame == CGRect(x: 20, y: 8, width: 856, height: 398))
+    }
+
     @Test func R18_7_directionalMarginsAreTheLayoutMarginsLeadingLeftAndTrailingRight() {
         final class Observed: UIView {
             var changes = 0
