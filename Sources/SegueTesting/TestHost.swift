@@ -7,6 +7,10 @@ public struct TestHostError: Error, CustomStringConvertible {
 
 /// The headless host: a screen, a key window, virtual time and synthesized touches.
 ///
+/// `TestHost()` models an iPhone 14 (390×844 points, safe areas 47/0/34/0 in
+/// portrait and 0/47/21/47 in landscape) rendered at 2×; `TestHost(device:)`
+/// chooses another ``Device``, `TestHost(screenSize:)` a generic screen.
+///
 /// Each host owns a fresh `SegueRuntime` (through its `TestClock`): its own
 /// frame loop, transactions, `UIApplication`, screen, transitions in flight and
 /// diagnostics, so tests never see each other's leftovers. Creating the host and
@@ -41,13 +45,24 @@ public final class TestHost {
         let phase: UITouch.Phase
     }
 
-    public init(screenSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, framesPerSecond: Int = 60) {
+    /// A host with a generic screen of `screenSize` points: a 20-point status
+    /// bar and nothing else in its safe area (no real device has that at
+    /// 390×844; `init(device:)` models real ones, R18.8). It renders at `scale`.
+    public convenience init(screenSize: CGSize, scale: CGFloat = 2, framesPerSecond: Int = 60) {
+        self.init(screenSize: screenSize, scale: scale, framesPerSecond: framesPerSecond, safeAreas: nil, device: nil)
+    }
+
+    /// The real device the host models (nil for a generic screen).
+    public let device: Device?
+
+    init(screenSize: CGSize, scale: CGFloat, framesPerSecond: Int, safeAreas: ScreenSafeAreas?, device: Device?) {
         clock = TestClock()
         trace = TransitionTrace()   // observes the new runtime's transitions
         self.framesPerSecond = framesPerSecond
         self.scale = scale
+        self.device = device
         UIScreen.current = UIScreen(bounds: CGRect(origin: .zero, size: screenSize), scale: scale,
-                                    maximumFramesPerSecond: framesPerSecond)
+                                    maximumFramesPerSecond: framesPerSecond, safeAreas: safeAreas)
         UIView.contentScale = scale
         window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
         window.backgroundColor = .white

@@ -42,7 +42,8 @@ final class KeepPopover: NSObject, UIAdaptivePresentationControllerDelegate {
         root.present(popover, animated: true)
         try host.runUntilIdle()
         #expect(popover.presentationController?.presentationStyle == .formSheet)
-        #expect(popover.view.frame.minY == 30 && popover.view.frame.width == 390)
+        // A sheet 10 points below the iPhone 14's 47-point safe-area top (R18.8).
+        #expect(popover.view.frame.minY == 57 && popover.view.frame.width == 390)
     }
 
     @Test func aPopoverKeptOnAPhonePointsAtItsSourceAndATapOutsideDismissesIt() throws {

@@ -35,13 +35,14 @@ final class SheetDelegateRecorder: NSObject, UIAdaptivePresentationControllerDel
     @Test func R1_11_1_aPageSheetKeepsThePresenterShrunkBehindItWithoutCallbacks() throws {
         let (host, root, sheet) = try presentSheet()
         #expect(sheet.presentationController?.presentationStyle == .pageSheet, "automatic is a page sheet")
-        #expect(sheet.view.frame == CGRect(x: 0, y: 30, width: 390, height: 814))
+        // 10 points below the iPhone 14's 47-point safe-area top (R18.8): y 57, 844 − 57 = 787 tall.
+        #expect(sheet.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
         #expect(root.view.window === host.window && root.view.transform.a < 0.95)
         #expect(host.trace.callbacks(of: "A").filter { $0.hasPrefix("view") }.isEmpty)
         let frame = host.render()
         saveFrame(frame, "pageSheet-present-100", in: "styles")
         #expect(frame.premultipliedRGBA(x: 2, y: 20) == (0, 0, 0, 255), "the shrunk presenter leaves black above and beside it")
-        let behind = frame.premultipliedRGBA(x: 390, y: 50)
+        let behind = frame.premultipliedRGBA(x: 390, y: 104)   // 52 pt: between the presenter's top (47) and the sheet's (57)
         #expect(behind.blue > 100 && behind.blue < 220, "the presenter's top shows, dimmed: \(behind)")
         #expect(frame.premultipliedRGBA(x: 390, y: 844) == (255, 255, 255, 255))
         sheet.dismiss(animated: true)
@@ -89,7 +90,7 @@ final class SheetDelegateRecorder: NSObject, UIAdaptivePresentationControllerDel
         host.trace.clear()
         host.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 260), duration: 0.5)
         try host.runUntilIdle()
-        #expect(root.presentedViewController === sheet && sheet.view.frame.minY == 30)
+        #expect(root.presentedViewController === sheet && sheet.view.frame.minY == 57)
         #expect(host.trace.callbacks(of: "S") == ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
         #expect(root.view.transform.a < 0.95, "the presenter is shrunk back again")
     }

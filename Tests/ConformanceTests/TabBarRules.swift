@@ -209,13 +209,16 @@ func hostWithTabs(delegate: RecordingTabBarDelegate? = nil) throws -> (TestHost,
         host.advance(by: 1.0 / 60)
         let frame = host.render()
         saveFrame(frame, "tab-bar", in: "tabs")
+        // The bar's top: 844 − 34 (the iPhone 14's home indicator, R18.8) − 49 = 761.
+        let barTop = 761
+        #expect(bottom == 34)
         // B's badge: right of its item's centre, near the top of the bar (2 pixels per point).
-        let badge = frame.premultipliedRGBA(x: 2 * (130 + 65 + 14), y: 2 * (795 + 11))
+        let badge = frame.premultipliedRGBA(x: 2 * (130 + 65 + 14), y: 2 * (barTop + 11))
         #expect(badge.red > 200 && badge.green < 100, "the badge is drawn red: \(badge)")
         // The selected item's title, "A", is drawn in the tint (blue) around its item's centre.
         var tinted = 0
         for x in stride(from: 2 * 55, to: 2 * 75, by: 1) {
-            for y in stride(from: 2 * (795 + 14), to: 2 * (795 + 35), by: 1) {
+            for y in stride(from: 2 * (barTop + 14), to: 2 * (barTop + 35), by: 1) {
                 let pixel = frame.premultipliedRGBA(x: x, y: y)
                 if Int(pixel.blue) > Int(pixel.red) + 80 { tinted += 1 }
             }

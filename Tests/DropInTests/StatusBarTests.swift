@@ -35,12 +35,13 @@ final class WrapperController: UIViewController {
     var manager: UIStatusBarManager { (UIApplication.shared.connectedScenes.first as! UIWindowScene).statusBarManager! }
 
     @Test func rootControllerDecidesAndTheSafeAreaFollows() {
-        let host = TestHost()
+        // An iPhone SE: its 20-point status bar is all its safe area keeps clear (R18.8).
+        let host = TestHost(device: .iPhoneSE)
         let root = StatusBarController()
         root.style = .lightContent
         host.window.rootViewController = root
         #expect(manager.statusBarStyle == .lightContent)
-        #expect(manager.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 20))
+        #expect(manager.statusBarFrame == CGRect(x: 0, y: 0, width: 375, height: 20))
         #expect(host.window.safeAreaInsets.top == 20)
         #expect(root.view.safeAreaInsets.top == 20)
 

@@ -63,8 +63,9 @@ import SegueTesting
         host.edgePan(from: .left, distance: 300, duration: 0.4)
         try host.runUntilIdle()
         #expect(navigation.viewControllers.count == 1, "the user's swipe popped it")
-        // The floating bar's Close, bottom right: 390 − 216 + 8 + 2 × 64 … + 60, 844 − 52 … + 36.
-        host.tap(at: CGPoint(x: 390 - 216 + 8 + 128 + 30, y: 844 - 52 + 18))
+        // The floating bar's Close, bottom right, above the iPhone 14's home indicator (34, R18.8):
+        // 390 − 216 + 8 + 2 × 64 … + 60, 844 − 34 − 52 … + 36.
+        host.tap(at: CGPoint(x: 390 - 216 + 8 + 128 + 30, y: 844 - 34 - 52 + 18))
         try host.runUntilIdle()
         #expect(root.presentedViewController == nil)
     }

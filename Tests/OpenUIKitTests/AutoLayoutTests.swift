@@ -243,8 +243,9 @@ private func container(_ count: Int) -> (UIView, [UIView]) {
         try host.runUntilIdle()
         let safe = host.window.safeAreaInsets
         #expect(safe.top > 0)
-        #expect(content.frame == CGRect(x: 8, y: safe.top, width: 374, height: 100))
-        #expect(reading.frame == CGRect(x: 8, y: safe.top, width: 374, height: 844 - safe.top - safe.bottom),
+        // A root view's margins are the system minimum at the sides (R18.7): 16, so 390 − 32 = 358 wide.
+        #expect(content.frame == CGRect(x: 16, y: safe.top, width: 358, height: 100))
+        #expect(reading.frame == CGRect(x: 16, y: safe.top, width: 358, height: 844 - safe.top - safe.bottom),
                 "the readable width is the margins' on a phone")
         #expect(controller.topLayoutGuide.length == safe.top)
         #expect(marginTop.frame.minY == safe.top + 8, "the margins lie inside the safe area")

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CCairo
 
 /// The few Pango functions text rendering needs, bound at run time with
 /// `dlopen`. Pango's pkg-config flags carry `-pthread`, which SwiftPM refuses
@@ -15,7 +16,6 @@ final class Pango {
     typealias Layout = OpaquePointer
     typealias FontDescription = OpaquePointer
 
-    let createLayout: @convention(c) (OpaquePointer?) -> Layout?
     let showLayout: @convention(c) (OpaquePointer?, Layout?) -> Void
     let setText: @convention(c) (Layout?, UnsafePointer<CChar>?, Int32) -> Void
     let fontDescriptionFromString: @convention(c) (UnsafePointer<CChar>?) -> FontDescription?
@@ -30,6 +30,14 @@ final class Pango {
     let setJustify: @convention(c) (Layout?, Int32) -> Void
     let getPixelSize: @convention(c) (Layout?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
     let objectUnref: @convention(c) (OpaquePointer?) -> Void
+    let newLayout: @convention(c) (OpaquePointer?) -> Layout?
+
+    /// The context every layout is made in: text in points, unhinted and with
+    /// glyph positions left fractional, so a layout measures the same whatever
+    /// scale it is drawn at (R18.9). A context made from a cairo context would
+    /// follow its transform: hinted at the device resolution, rounded to device
+    /// pixels, a label sized at 1× would be a little too narrow at 2× or 3×.
+    let pointContext: OpaquePointer
 
     /// Pango's fixed-point scale (1024 units per pixel).
     static let scale: Int32 = 1024
@@ -52,8 +60,7 @@ final class Pango {
             Pango.loadError = "Pango has no symbol \(name)"
             return nil
         }
-        guard let createLayout = symbol("pango_cairo_create_layout", (@convention(c) (OpaquePointer?) -> Layout?).self),
-              let showLayout = symbol("pango_cairo_show_layout", (@convention(c) (OpaquePointer?, Layout?) -> Void).self),
+        guard let showLayout = symbol("pango_cairo_show_layout", (@convention(c) (OpaquePointer?, Layout?) -> Void).self),
               let setText = symbol("pango_layout_set_text", (@convention(c) (Layout?, UnsafePointer<CChar>?, Int32) -> Void).self),
               let fromString = symbol("pango_font_description_from_string",
                                       (@convention(c) (UnsafePointer<CChar>?) -> FontDescription?).self),
@@ -70,9 +77,26 @@ final class Pango {
               let setJustify = symbol("pango_layout_set_justify", (@convention(c) (Layout?, Int32) -> Void).self),
               let getPixelSize = symbol("pango_layout_get_pixel_size",
                                         (@convention(c) (Layout?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void).self),
-              let unref = symbol("g_object_unref", (@convention(c) (OpaquePointer?) -> Void).self)
+              let unref = symbol("g_object_unref", (@convention(c) (OpaquePointer?) -> Void).self),
+              let newLayout = symbol("pango_layout_new", (@convention(c) (OpaquePointer?) -> Layout?).self),
+              let defaultFontMap = symbol("pango_cairo_font_map_get_default", (@convention(c) () -> OpaquePointer?).self),
+              let createContext = symbol("pango_font_map_create_context",
+                                         (@convention(c) (OpaquePointer?) -> OpaquePointer?).self),
+              let setFontOptions = symbol("pango_cairo_context_set_font_options",
+                                          (@convention(c) (OpaquePointer?, OpaquePointer?) -> Void).self),
+              let setRoundGlyphPositions = symbol("pango_context_set_round_glyph_positions",
+                                                  (@convention(c) (OpaquePointer?, Int32) -> Void).self),
+              let context = createContext(defaultFontMap())
         else { return nil }
-        self.createLayout = createLayout
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        setFontOptions(context, options)   // Pango keeps a copy
+        cairo_font_options_destroy(options)
+        setRoundGlyphPositions(context, 0)
+        pointContext = context
+        self.newLayout = newLayout
         self.showLayout = showLayout
         self.setText = setText
         fontDescriptionFromString = fromString

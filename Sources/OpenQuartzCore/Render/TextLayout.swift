@@ -61,10 +61,7 @@ package struct TextLayout {
 
     @MainActor
     private func measure(constrainedToWidth width: CGFloat?) -> CGSize {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
-        guard let pango = Pango.shared, let layout = makeLayout(pango, cr, width: width) else { return .zero }
+        guard let pango = Pango.shared, let layout = makeLayout(pango, width: width) else { return .zero }
         defer { pango.objectUnref(layout) }
         var w: Int32 = 0, h: Int32 = 0
         pango.getPixelSize(layout, &w, &h)
@@ -79,7 +76,7 @@ package struct TextLayout {
             return
         }
         let constrained = wraps || truncation != .none || maximumLines > 0
-        guard let layout = makeLayout(pango, cr, width: constrained ? rect.width : nil) else { return }
+        guard let layout = makeLayout(pango, width: constrained ? rect.width : nil) else { return }
         defer { pango.objectUnref(layout) }
         cairo_save(cr)
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))
@@ -107,9 +104,11 @@ package struct TextLayout {
         context.didDraw()
     }
 
+    /// The text laid out in points, in Pango's point context: the same layout
+    /// measures and draws, at any scale (drawing transforms it to the device).
     @MainActor
-    private func makeLayout(_ pango: Pango, _ cr: OpaquePointer, width: CGFloat?) -> Pango.Layout? {
-        guard let layout = pango.createLayout(cr) else { return nil }
+    private func makeLayout(_ pango: Pango, width: CGFloat?) -> Pango.Layout? {
+        guard let layout = pango.newLayout(pango.pointContext) else { return nil }
         let description = pango.fontDescriptionFromString(font)
         pango.setAbsoluteSize(description, Double(fontSize) * Double(Pango.scale))
         pango.setFontDescription(layout, description)

@@ -71,7 +71,13 @@ protocol TraitEnvironmentNode: AnyObject {
 
 extension UIViewController: TraitEnvironmentNode {
     var currentTraits: UITraitCollection { traitCollection }
-    func notifyTraitChange(from previous: UITraitCollection) { traitCollectionDidChange(previous) }
+    func notifyTraitChange(from previous: UITraitCollection) {
+        // A new width class can change the system's minimum margins (R18.7).
+        if previous.horizontalSizeClass != traitCollection.horizontalSizeClass, viewRespectsSystemMinimumLayoutMargins {
+            viewIfLoaded?.layoutMarginsChanged()
+        }
+        traitCollectionDidChange(previous)
+    }
 }
 
 extension UIPresentationController: TraitEnvironmentNode {

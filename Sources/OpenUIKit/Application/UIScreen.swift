@@ -21,10 +21,14 @@ public final class UIScreen: NSObject {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
 
-    package init(bounds: CGRect, scale: CGFloat, maximumFramesPerSecond: Int) {
+    /// A real device's safe areas and status bar (nil: a generic screen with a 20-point status bar).
+    package let safeAreas: ScreenSafeAreas?
+
+    package init(bounds: CGRect, scale: CGFloat, maximumFramesPerSecond: Int, safeAreas: ScreenSafeAreas? = nil) {
         self.bounds = bounds
         self.scale = scale
         self.maximumFramesPerSecond = maximumFramesPerSecond
+        self.safeAreas = safeAreas
     }
 
     /// Changes the size (a resized window or a rotation); hosts call it.

@@ -196,6 +196,35 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called when the safe area of the controller's view changes.
     open func viewSafeAreaInsetsDidChange() {}
 
+    // MARK: Layout margins
+
+    /// Whether the root view's layout margins are at least
+    /// `systemMinimumLayoutMargins` (default true). Set it to false to give the
+    /// root view any margins, zero included (R18.7).
+    open var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get { viewRespectsSystemMinimumLayoutMarginsStorage }
+        set {
+            guard newValue != viewRespectsSystemMinimumLayoutMarginsStorage else { return }
+            viewRespectsSystemMinimumLayoutMarginsStorage = newValue
+            viewIfLoaded?.layoutMarginsChanged()
+        }
+    }
+    private var viewRespectsSystemMinimumLayoutMarginsStorage = true
+
+    /// The smallest layout margins the system allows the root view while
+    /// `viewRespectsSystemMinimumLayoutMargins` is true: 16 points leading and
+    /// trailing in a compact-width environment (an iPhone in portrait), 20 in a
+    /// regular-width one (an iPad, a large iPhone in landscape), none at the
+    /// top and bottom, where the safe area keeps content clear of the bars (R18.7).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Called when the layout margins of the root view change (set, or a new
+    /// system minimum after a size-class change).
+    open func viewLayoutMarginsDidChange() {}
+
     /// Called when the app receives a memory warning (`UIApplication.didReceiveMemoryWarningNotification`).
     open func didReceiveMemoryWarning() {}
 

@@ -1,8 +1,9 @@
 /// A window scene's status bar: its style, whether it is hidden, its frame.
 ///
-/// The status bar is 20 points tall, as on iPhones without a sensor housing,
-/// and hidden in compact height (landscape phones), as iOS hides it. It is part
-/// of the windows' safe area. Its appearance follows the view controllers: the
+/// The status bar is as tall as the device's (20 points on a generic host, as
+/// on iPhones without a sensor housing; 47 on an iPhone 12–14, R18.8), and
+/// hidden in compact height (landscape phones), as iOS hides it. It is part of
+/// the windows' safe area. Its appearance follows the view controllers: the
 /// window's root controller, or the top presented controller that covers the
 /// screen or sets `modalPresentationCapturesStatusBarAppearance`, then its
 /// `childForStatusBarStyle` / `childForStatusBarHidden`, re-read when a
@@ -33,7 +34,8 @@ open class UIStatusBarManager: NSObject {
     /// The status bar's frame in screen coordinates (zero while hidden).
     open var statusBarFrame: CGRect {
         guard let windowScene, !isStatusBarHidden else { return .zero }
-        return CGRect(x: 0, y: 0, width: windowScene.screen.bounds.width, height: Self.height)
+        let height = windowScene.screen.safeAreas?.statusBarHeight ?? Self.height
+        return CGRect(x: 0, y: 0, width: windowScene.screen.bounds.width, height: height)
     }
 
     /// Re-reads the controllers' preferences; windows whose safe area changes are laid out again.

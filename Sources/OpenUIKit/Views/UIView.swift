@@ -39,14 +39,46 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isExclusiveTouch = false
     /// A number identifying the view.
     open var tag = 0
-    /// Which margins subviews are laid out against.
+    /// Which margins subviews are laid out against (default 8 points on each
+    /// edge). A view controller's root view has at least the controller's
+    /// `systemMinimumLayoutMargins` while `viewRespectsSystemMinimumLayoutMargins`
+    /// is true: reading gives the larger of the value set and the minimum (R18.7).
     open var layoutMargins: UIEdgeInsets {
-        get { layoutMarginsStorage }
+        get {
+            let margins = layoutMarginsStorage
+            guard let controller = viewControllerOwningView, controller.viewRespectsSystemMinimumLayoutMargins else {
+                return margins
+            }
+            let minimum = controller.systemMinimumLayoutMargins
+            return UIEdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.leading),
+                                bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.trailing))
+        }
         set {
             layoutMarginsStorage = newValue
-            layoutState?.memberEngine?.setNeedsSolve()
-            layoutMarginsDidChange()
+            layoutMarginsChanged()
         }
+    }
+
+    /// The layout margins by layout direction: `leading` and `trailing` are
+    /// `layoutMargins.left` and `.right` (Segue lays out left to right).
+    /// Setting it sets `layoutMargins`; a root view's minimum applies the same way.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// The margins (or what bounds them) changed: the layout is solved again
+    /// and the view hears `layoutMarginsDidChange()`.
+    func layoutMarginsChanged() {
+        layoutState?.memberEngine?.setNeedsSolve()
+        setNeedsLayout()
+        layoutMarginsDidChange()
+        viewControllerOwningView?.viewLayoutMarginsDidChange()
     }
     private var layoutMarginsStorage: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Insets the safe area adds beyond what the superview provides.

@@ -29,9 +29,19 @@ open class UIWindow: UIView {
         super.init(coder: coder)
     }
 
-    /// The status bar, when shown, is part of the window's safe area (as on an iPhone).
+    /// The status bar, when shown, is part of the window's safe area (as on an
+    /// iPhone); so is, on a real device's screen, what its sensor housing,
+    /// corners and home indicator cover in the current orientation (R18.8),
+    /// where the window reaches them.
     open override var safeAreaInsets: UIEdgeInsets {
         var insets = super.safeAreaInsets
+        if let areas = screen.safeAreas {
+            let safe = screen.bounds.inset(by: areas.insets(for: screen.bounds.size))
+            insets.top = max(insets.top, safe.minY - frame.minY)
+            insets.left = max(insets.left, safe.minX - frame.minX)
+            insets.bottom = max(insets.bottom, frame.maxY - safe.maxY)
+            insets.right = max(insets.right, frame.maxX - safe.maxX)
+        }
         let statusBar = windowScene?.statusBarManager?.statusBarFrame ?? .zero
         insets.top = max(insets.top, statusBar.intersection(frame).height)
         return insets

@@ -1,0 +1,91 @@
+import OpenUIKit
+
+extension TestHost {
+    /// A real device a host models (R18.8): its screen in points, its native
+    /// scale, what its safe area keeps clear in each orientation — status bar,
+    /// sensor housing or Dynamic Island, rounded corners, home indicator — and
+    /// its status bar's height. Size classes and the system's minimum layout
+    /// margins follow from the screen's size, as on iOS.
+    ///
+    /// `TestHost(device:)` uses the device's points and safe areas but renders
+    /// at 2× unless given a `scale` (as `TestHost(screenSize:)` does): layout in
+    /// points is the same at every scale (text included, R18.9), and 2× images
+    /// are half the pixels of 3× ones. Pass `scale: device.scale` for the
+    /// device's own pixels.
+    public struct Device: Sendable, Equatable, CustomStringConvertible {
+        /// The device's marketing name.
+        public let name: String
+        /// The screen in points, in portrait.
+        public let screenSize: CGSize
+        /// The device's own pixels per point.
+        public let scale: CGFloat
+        /// The safe area's insets in portrait, with the status bar shown.
+        public let portraitSafeAreaInsets: UIEdgeInsets
+        /// The safe area's insets in landscape (either way round).
+        public let landscapeSafeAreaInsets: UIEdgeInsets
+        /// The status bar's height in portrait (phones hide it in landscape).
+        public let statusBarHeight: CGFloat
+        /// Whether a sensor housing or a Dynamic Island keeps the top of the
+        /// screen clear even while the status bar is hidden (without one, the
+        /// top inset is the status bar's and goes when it hides).
+        public let hasSensorHousing: Bool
+
+        /// A device with these measurements.
+        public init(name: String, screenSize: CGSize, scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets,
+                    landscapeSafeAreaInsets: UIEdgeInsets, statusBarHeight: CGFloat, hasSensorHousing: Bool) {
+            self.name = name
+            self.screenSize = screenSize
+            self.scale = scale
+            self.portraitSafeAreaInsets = portraitSafeAreaInsets
+            self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
+            self.statusBarHeight = statusBarHeight
+            self.hasSensorHousing = hasSensorHousing
+        }
+
+        /// Whether the device has a home indicator (rather than a home button):
+        /// its safe area keeps clear of the bottom edge in portrait.
+        public var hasHomeIndicator: Bool { portraitSafeAreaInsets.bottom > 0 }
+
+        /// The screen in landscape, in points.
+        public var landscapeScreenSize: CGSize { CGSize(width: screenSize.height, height: screenSize.width) }
+
+        public var description: String { "\(name) (\(Int(screenSize.width))×\(Int(screenSize.height)) pt)" }
+
+        /// iPhone 12, 13 and 14 (and their Pro models of 2020–21): a 6.1" screen
+        /// of 390×844 points at 3×, a sensor housing, a home indicator.
+        public static let iPhone14 = Device(
+            name: "iPhone 14", screenSize: CGSize(width: 390, height: 844), scale: 3,
+            portraitSafeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), statusBarHeight: 47,
+            hasSensorHousing: true)
+
+        /// iPhone 15 and 16 (and 14 Pro, 15 Pro): a 6.1" screen of 393×852
+        /// points at 3× with a Dynamic Island and a home indicator.
+        public static let iPhone16 = Device(
+            name: "iPhone 16", screenSize: CGSize(width: 393, height: 852), scale: 3,
+            portraitSafeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+            landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), statusBarHeight: 54,
+            hasSensorHousing: true)
+
+        /// iPhone SE (2nd and 3rd generation): a 4.7" screen of 375×667 points
+        /// at 2×, a 20-point status bar and a home button (nothing else to keep clear).
+        public static let iPhoneSE = Device(
+            name: "iPhone SE", screenSize: CGSize(width: 375, height: 667), scale: 2,
+            portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+            landscapeSafeAreaInsets: .zero, statusBarHeight: 20, hasSensorHousing: false)
+    }
+
+    /// A host modelling `device` (an iPhone 14 unless given, R18.8), in
+    /// portrait, or in landscape when `landscape`. It renders at `scale` (2×
+    /// unless given; see `Device`), which `UIScreen.main.scale` reports.
+    public convenience init(device: Device = .iPhone14, landscape: Bool = false, scale: CGFloat = 2, framesPerSecond: Int = 60) {
+        // What the screen keeps clear without the status bar, which adds itself while it shows.
+        var portrait = device.portraitSafeAreaInsets
+        if !device.hasSensorHousing { portrait.top = 0 }
+        self.init(screenSize: landscape ? device.landscapeScreenSize : device.screenSize, scale: scale,
+                  framesPerSecond: framesPerSecond,
+                  safeAreas: ScreenSafeAreas(portrait: portrait, landscape: device.landscapeSafeAreaInsets,
+                                             statusBarHeight: device.statusBarHeight),
+                  device: device)
+    }
+}
