@@ -4,7 +4,7 @@ SHELL := /bin/bash
 #   make demo   install what is missing, build, open the Gallery (without a display: export it to out/gallery/)
 #   make readme-gifs  the GIFs the README shows (docs/media/)
 #   make docs   the DocC documentation, with the tutorial, in out/docs/
-#   make test   install what is missing, build, run the whole test suite
+#   make test   install what is missing, check every spec rule has a test, build, run the whole test suite
 #   make bench  the benchmarks, release build
 #   make soak   10,000 mixed transitions headless, memory growth printed (outside make test)
 #   make test-sanitized  the test suite under AddressSanitizer, then ThreadSanitizer (slow)
@@ -39,6 +39,7 @@ build: deps
 	$(SWIFT) build
 
 test: deps
+	scripts/check-rule-coverage.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) test-snapshots
