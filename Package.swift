@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -115,7 +116,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["OpenUIKit", "SegueTesting"]
+            dependencies: ["OpenUIKit", "SegueTesting",
+                           .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         // iOS-style code built as iOS developers build it: in Swift 6 language
         // mode here, in Swift 5 mode below (both link Tests/DropInShared).
