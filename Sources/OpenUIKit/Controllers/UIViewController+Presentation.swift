@@ -91,16 +91,26 @@ extension UIViewController {
             return
         }
         guard var presentation = target.activePresentation else { return }
-        if target.presentedStorage != nil {
-            // Only the top-most controller animates (R6.3.2); the ones between go at once.
+        if target.presentedInSubtree != nil {
+            // Only the top-most controller animates (R6.3.2); the ones between go at once,
+            // with those a child of one of them presented (a pushed controller's presentation).
             var top = target
-            while let next = top.presentedStorage { top = next }
+            while let next = top.presentedInSubtree { top = next }
             if let topPresentation = top.activePresentation {
                 topPresentation.collapseChain(onto: presentation)
                 presentation = topPresentation
             }
         }
         presentation.dismiss(animated: flag, completion: completion)
+    }
+
+    /// What this controller presents, else what a child of it (at any depth) presents.
+    var presentedInSubtree: UIViewController? {
+        if let presentedStorage { return presentedStorage }
+        for child in children {
+            if let presented = child.presentedInSubtree { return presented }
+        }
+        return nil
     }
 
     /// Whether this controller, or a parent of it, is shown in a popover.

@@ -259,9 +259,9 @@ final class ModalPresentation {
     /// and this one is re-homed onto `bottom`'s presenter, so that only the
     /// top controller animates away, revealing the controller that dismissed.
     func collapseChain(onto bottom: ModalPresentation) {
-        var intermediate = bottom.presented.presentedStorage?.activePresentation
+        var intermediate = bottom.presented.presentedInSubtree?.activePresentation
         while let presentation = intermediate, presentation !== self {
-            intermediate = presentation.presented.presentedStorage?.activePresentation
+            intermediate = presentation.presented.presentedInSubtree?.activePresentation
             presentation.endWithoutAnimation()
         }
         bottom.endWithoutAnimation(keepingPresenterHome: true)

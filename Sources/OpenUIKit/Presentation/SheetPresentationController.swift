@@ -161,8 +161,10 @@ final class SheetPresentationController: UIPresentationController {
         case .ended, .cancelled:
             guard let interaction = swipeInteraction else { return }
             swipeInteraction = nil
+            // A fast flick decides by its direction; otherwise the position does (past half way dismisses).
+            let flickedUp = pan.velocity(in: containerView).y < -1000
             let finishing = pan.state == .ended
-                && (interaction.percentComplete > 0.5 || pan.velocity(in: containerView).y > 1000)
+                && ((interaction.percentComplete > 0.5 && !flickedUp) || pan.velocity(in: containerView).y > 1000)
             let presenterView = recedes ? presentingViewController.view : nil
             let receded = recededPresenterTransform
             if finishing { interaction.finish() } else { interaction.cancel() }

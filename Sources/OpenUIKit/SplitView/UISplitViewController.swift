@@ -432,16 +432,21 @@ open class UISplitViewController: UIViewController {
     /// chosen display mode gives way to the automatic one for the new size.
     open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
+        let oldMode = displayMode
         transitionSize = size
+        var bringsColumns = false
         if needsChildrenForNewSize {
             needsChildrenForNewSize = false
             installChildren()
         } else {
             chosenDisplayMode = nil
+            // The automatic mode for the new size may show other columns (a list hidden in portrait, beside in landscape).
+            bringsColumns = displayMode != oldMode
         }
         coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-            self?.transitionSize = nil
-            self?.layoutColumns()
+            guard let self else { return }
+            transitionSize = nil
+            if bringsColumns { changeDisplayMode(animated: false) } else { layoutColumns() }
         }
     }
 
