@@ -18,6 +18,15 @@ APT_PACKAGES := pkg-config libcairo2-dev libpixman-1-dev libsdl2-dev \
 	fontconfig fonts-dejavu-core fonts-wqy-microhei \
 	xvfb xdotool imagemagick ffmpeg
 
+# Packages that check `canImport(UIKit)` or `canImport(CoreGraphics)` compile
+# against Segue's drop-in modules once those are built, and then must see their
+# C modules (Cairo, pixman, SDL): hence the module maps, for every build with
+# the tests (x-sheep/swift-property-based, a test dependency, checks
+# `canImport(CoreGraphics)`) and for the snapshot package.
+# (`=`, not `:=`: pkg-config runs after `make deps` has installed it.)
+MODULE_MAPS = $(foreach m,CCairo CPixman CSDL2,-Xcc -fmodule-map-file=$(CURDIR)/Sources/$(m)/module.modulemap) \
+	$(foreach f,$(shell pkg-config --cflags-only-I cairo pixman-1 sdl2),-Xcc $(f))
+
 .PHONY: deps build test test-snapshots test-sanitized demo readme-gifs docs bench soak mutants clean
 
 # Installs the Debian packages the build needs, only when one is missing, then
@@ -40,17 +49,13 @@ build: deps
 
 test: deps
 	scripts/check-rule-coverage.py
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) build --build-tests $(MODULE_MAPS)
+	$(SWIFT) test --skip-build $(MODULE_MAPS)
 	$(MAKE) test-snapshots
 
 # swift-snapshot-testing and swift-custom-dump against Segue (Integrations/SnapshotTesting).
-# Packages that check `canImport(UIKit)` compile against Segue's UIKit, whose C
-# modules (Cairo, pixman, SDL) every target must then see: hence the module maps.
-# UIKit is built first so that check always sees it.
-# (`=`, not `:=`: pkg-config runs after `make deps` has installed it.)
-MODULE_MAPS = $(foreach m,CCairo CPixman CSDL2,-Xcc -fmodule-map-file=$(CURDIR)/Sources/$(m)/module.modulemap) \
-	$(foreach f,$(shell pkg-config --cflags-only-I cairo pixman-1 sdl2),-Xcc $(f))
+# UIKit is built first so their `canImport(UIKit)` checks always see it.
+
 test-snapshots: deps
 	cd Integrations/SnapshotTesting && $(SWIFT) build --target UIKit $(MODULE_MAPS)
 	cd Integrations/SnapshotTesting && $(SWIFT) build --build-tests $(MODULE_MAPS)
@@ -64,10 +69,10 @@ test-snapshots: deps
 # ASAN_OPTIONS=detect_leaks=1 make test-sanitized shows them.
 ASAN_OPTIONS ?= detect_leaks=0
 test-sanitized: deps
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=$(ASAN_OPTIONS) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip WindowHostTests
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip WindowHostTests
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan $(MODULE_MAPS)
+	ASAN_OPTIONS=$(ASAN_OPTIONS) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --skip WindowHostTests $(MODULE_MAPS)
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(MODULE_MAPS)
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --skip WindowHostTests $(MODULE_MAPS)
 
 demo: deps
 	$(SWIFT) run segue-gallery
@@ -94,7 +99,7 @@ soak: deps
 	$(SWIFT) run -c release segue-soak
 
 mutants: deps
-	scripts/mutants.py
+	SEGUE_TEST_BUILD_FLAGS="$(MODULE_MAPS)" scripts/mutants.py
 
 clean:
 	rm -rf .build .build-mutants .build-asan .build-tsan out Integrations/SnapshotTesting/.build

@@ -14,6 +14,9 @@ import os, shutil, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRATCH = os.path.join(ROOT, ".build-mutants", "package")
+# The Makefile's module maps (see its MODULE_MAPS): test dependencies that check
+# `canImport(CoreGraphics)` must be able to load Segue's C modules.
+BUILD_FLAGS = os.environ.get("SEGUE_TEST_BUILD_FLAGS", "").split()
 
 # (file, original, mutated, test filter, what it breaks)
 MUTATIONS = [
@@ -597,7 +600,7 @@ def main():
     chosen = {int(arg) for arg in sys.argv[1:]}
     sync_scratch()
     print("mutants: building the scratch copy", flush=True)
-    baseline = run(["swift", "build", "--build-tests"], SCRATCH)
+    baseline = run(["swift", "build", "--build-tests"] + BUILD_FLAGS, SCRATCH)
     if baseline.returncode != 0:
         print(baseline.stdout[-3000:])
         sys.exit("mutants: the unmutated package does not build")
@@ -614,17 +617,17 @@ def main():
         started = time.time()
         try:
             open(file, "w").write(text.replace(original, mutated))
-            build = run(["swift", "build", "--build-tests"], SCRATCH)
+            build = run(["swift", "build", "--build-tests"] + BUILD_FLAGS, SCRATCH)
             if build.returncode != 0:
                 outcome = "invalid"
             else:
-                test = run(["swift", "test", "--skip-build", "--filter", tests], SCRATCH)
+                test = run(["swift", "test", "--skip-build", "--filter", tests] + BUILD_FLAGS, SCRATCH)
                 outcome = "killed" if test.returncode != 0 else "SURVIVED"
         finally:
             open(file, "w").write(text)
         results.append((number, outcome, what))
         print(f"mutants: #{number} {outcome:8} {what} ({time.time() - started:.0f} s)", flush=True)
-    run(["swift", "build", "--build-tests"], SCRATCH)  # leave the scratch build matching the sources
+    run(["swift", "build", "--build-tests"] + BUILD_FLAGS, SCRATCH)  # leave the scratch build matching the sources
     killed = sum(1 for _, outcome, _ in results if outcome == "killed")
     survived = [r for r in results if r[1] != "killed"]
     print(f"mutants: {killed} killed, {len(survived)} not killed, of {len(results)}")

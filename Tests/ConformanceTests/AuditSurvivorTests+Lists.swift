@@ -56,11 +56,13 @@ import SegueTesting
     /// Drags the content up by 700 points three times, letting it settle each time.
     private func scrollToTheEnd(_ host: TestHost) throws {
         for _ in 0..<3 {
-            host.drag(from: CGPoint(x: 195, y: 780), to: CGPoint(x: 195, y: 80), duration: 0.5)
+            // From above the bars and the home indicator to below the status bar.
+            host.drag(from: CGPoint(x: 195, y: 700), to: CGPoint(x: 195, y: 100), duration: 0.5)
             try host.runUntilIdle()
         }
     }
 
+    // These run on the default host, an iPhone 14: 47 pt at the top, 34 at the bottom (R18.8).
     @Test func aScrollViewAboveABottomInsetScrollsItsEndAboveIt() throws {
         let (host, root) = hostWithRoot(UIViewController(nibName: nil, bundle: nil))
         root.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 50, right: 0)
@@ -72,13 +74,12 @@ import SegueTesting
         scrollView.addSubview(last)
         root.view.addSubview(scrollView)
         try host.runUntilIdle()
-        let top = host.window.safeAreaInsets.top   // the status bar
-        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: top, left: 0, bottom: 50, right: 0))
-        #expect(scrollView.contentOffset.y == -top, "resting at the top, below the status bar")
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 50 + 34, right: 0))
+        #expect(scrollView.contentOffset.y == -47, "resting at the top, below the sensor housing")
         try scrollToTheEnd(host)
-        // 2000 points of content, 50 below it, 844 on screen: at most 1206.
-        #expect(abs(scrollView.contentOffset.y - (2000 + 50 - 844)) < 0.01, "\(scrollView.contentOffset.y)")
-        #expect(abs(last.convert(last.bounds, to: host.window).maxY - (844 - 50)) < 0.01,
+        // 2000 points of content, 50 + 34 below it, 844 on screen: at most 1240.
+        #expect(abs(scrollView.contentOffset.y - (2000 + 84 - 844)) < 0.01, "\(scrollView.contentOffset.y)")
+        #expect(abs(last.convert(last.bounds, to: host.window).maxY - (844 - 84)) < 0.01,
                 "the last 50 points end where the inset begins")
     }
 
@@ -96,13 +97,13 @@ import SegueTesting
         root.view.addSubview(tableView)
         navigation.setToolbarHidden(false, animated: false)
         try host.runUntilIdle()
-        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 844 - 44, width: 390, height: 44))
-        #expect(tableView.adjustedContentInset.bottom == 44)
+        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 844 - 34 - 44, width: 390, height: 44), "above the home indicator")
+        #expect(abs(tableView.adjustedContentInset.bottom - (44 + 34)) < 0.01)
         try scrollToTheEnd(host)
-        // 30 rows of 44 points, 44 below them, 844 on screen: at most 1320 + 44 − 844 = 520.
-        #expect(abs(tableView.contentOffset.y - 520) < 0.01, "\(tableView.contentOffset.y)")
+        // 30 rows of 44 points, 44 + 34 below them, 844 on screen: at most 1320 + 78 − 844 = 554.
+        #expect(abs(tableView.contentOffset.y - 554) < 0.01, "\(tableView.contentOffset.y)")
         let lastRow = try #require(tableView.cellForRow(at: IndexPath(row: 29, section: 0)))
-        #expect(abs(lastRow.convert(lastRow.bounds, to: host.window).maxY - (844 - 44)) < 0.01, "the last row sits on the toolbar")
+        #expect(abs(lastRow.convert(lastRow.bounds, to: host.window).maxY - 766) < 0.01, "the last row sits on the toolbar")
     }
 
     @Test func aTableAboveATabBarScrollsItsLastRowAboveIt() throws {
@@ -119,12 +120,12 @@ import SegueTesting
         tableView.delegate = source
         root.view.addSubview(tableView)
         try host.runUntilIdle()
-        #expect(tableView.adjustedContentInset.bottom == 49)
+        #expect(abs(tableView.adjustedContentInset.bottom - (49 + 34)) < 0.01)
         try scrollToTheEnd(host)
-        // 1320 points of rows, 49 below them, 844 on screen.
-        #expect(abs(tableView.contentOffset.y - (1320 + 49 - 844)) < 0.01, "\(tableView.contentOffset.y)")
+        // 1320 points of rows, 49 + 34 below them, 844 on screen.
+        #expect(abs(tableView.contentOffset.y - (1320 + 83 - 844)) < 0.01, "\(tableView.contentOffset.y)")
         let lastRow = try #require(tableView.cellForRow(at: IndexPath(row: 29, section: 0)))
-        #expect(abs(lastRow.convert(lastRow.bounds, to: host.window).maxY - (844 - 49)) < 0.01, "the last row sits on the tab bar")
+        #expect(abs(lastRow.convert(lastRow.bounds, to: host.window).maxY - (844 - 83)) < 0.01, "the last row sits on the tab bar")
     }
 
     // MARK: Cells reused after animated updates

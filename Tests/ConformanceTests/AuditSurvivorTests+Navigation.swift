@@ -89,7 +89,8 @@ func shownButtonTitles(in view: UIView) -> [String] {
         let navigation = UINavigationController(rootViewController: root)
         let tabs = UITabBarController()
         tabs.viewControllers = [navigation, NamedController("Other")]
-        let host = TestHost()
+        // A generic screen, without a home indicator: the bar's own 49 points are the whole bottom inset.
+        let host = TestHost(screenSize: CGSize(width: 390, height: 844), scale: 2)
         host.window.rootViewController = tabs
         try host.runUntilIdle()
         return (host, tabs, navigation, root)

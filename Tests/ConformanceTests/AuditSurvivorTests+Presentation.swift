@@ -153,7 +153,10 @@ import SegueTesting
     // MARK: The sheet's swipe (R1.11.2)
 
     private func presentPageSheet() throws -> (TestHost, UIViewController, NamedController, SheetDelegateRecorder) {
-        let (host, root) = hostWithRoot(NamedController("A", color: .systemBlue))
+        // A generic screen with a 20-point status bar.
+        let host = TestHost(screenSize: CGSize(width: 390, height: 844), scale: 2)
+        let root = NamedController("A", color: .systemBlue)
+        host.window.rootViewController = root
         let sheet = NamedController("S", color: .white)
         root.present(sheet, animated: true)
         try host.runUntilIdle()

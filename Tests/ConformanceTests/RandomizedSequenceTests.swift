@@ -722,15 +722,30 @@ import SegueTesting
         return leaked == 0 ? nil : "\(leaked) controllers outlived their app"
     }
 
-    /// A fixed seed: the same 1,000 sequences on every run, so a green run means the same thing each
-    /// time and a failure replays (change the seed to explore others).
-    @Test("1,000 random sequences of 12 operations keep the invariants, match the model and release everything",
-          .fixedSeed("Xmd1ZS1yYW5kb20tc2VxdWVuY2VzLWlzc3VlLTI4LTU="))
-    func randomSequences() async {
-        await propertyCheck(count: 1_000, input: Self.sequences) { operations in
-            if let problem = failure(of: operations) {
-                Issue.record("\(problem)\nreplay: failure(of: \(operations))")
+    /// The seeds of the sequences: the same 1,000 on every run, so a green run means the same
+    /// thing each time (change `seedBase` to explore others).
+    nonisolated static let seedBase: UInt64 = 0x5365_6775_6528_0005
+
+    @Test("1,000 random sequences of 12 operations keep the invariants, match the model and release everything")
+    func randomSequences() async throws {
+        for index in UInt64(0)..<1_000 {
+            let seed: (UInt64, UInt64, UInt64, UInt64) = (Self.seedBase, index, 0x2028_2026, 0x5EED)
+            var random = Xoshiro(seed: seed)
+            let operations = Self.sequences.run(using: &random)
+            guard failure(of: operations) != nil else { continue }
+            // The library shrinks it: its property check under the same seed generates the same
+            // sequence, fails on it, and reports the smallest sequence that still fails.
+            let test = try #require(Test.current)
+            let shrinking: @Sendable () async -> Void = { @MainActor in
+                await propertyCheck(input: Self.sequences) { operations in
+                    if let problem = failure(of: operations) {
+                        Issue.record("sequence \(index): \(problem)\nreplay: failure(of: \(operations))")
+                    }
+                }
             }
+            await FixedSeedTrait.fixedSeed(seed.0, seed.1, seed.2, seed.3)
+                .provideScope(for: test, testCase: Test.Case.current, performing: shrinking)
+            return
         }
     }
 

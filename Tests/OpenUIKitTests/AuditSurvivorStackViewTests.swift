@@ -2,18 +2,6 @@ import Testing
 import OpenUIKit
 import SegueTesting
 
-/// A view with a natural size, as a label or an image view has.
-@MainActor
-private final class Box: UIView {
-    let natural: CGSize
-    init(_ width: CGFloat, _ height: CGFloat) {
-        natural = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-    }
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    override var intrinsicContentSize: CGSize { natural }
-}
-
 /// A `size` container holding a stack of `boxes` pinned to its edges.
 @MainActor
 private func pinnedStack(_ boxes: [UIView], axis: NSLayoutConstraint.Axis = .horizontal,
@@ -48,7 +36,7 @@ private func frames(_ views: [UIView]) -> [CGRect] {
 @MainActor
 @Suite(.serialized, .checksDiagnostics) struct AuditSurvivorStackViewTests {
     @Test func customSpacingOpensTheGapAfterTheGivenView() {
-        let boxes = [Box(40, 20), Box(100, 40), Box(60, 30)]
+        let boxes = [Block(40, 20), Block(100, 40), Block(60, 30)]
         boxes[1].setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
         let (container, stack) = pinnedStack(boxes, distribution: .fill)
         stack.setCustomSpacing(30, after: boxes[0])
@@ -75,7 +63,7 @@ private func frames(_ views: [UIView]) -> [CGRect] {
     }
 
     @Test func customSpacingInAVerticalStackFilledEqually() {
-        let boxes = [Box(40, 20), Box(100, 40), Box(60, 30), Box(80, 10)]
+        let boxes = [Block(40, 20), Block(100, 40), Block(60, 30), Block(80, 10)]
         let (container, stack) = pinnedStack(boxes, axis: .vertical, distribution: .fillEqually, alignment: .leading,
                                              spacing: 4, size: CGSize(width: 200, height: 400))
         stack.setCustomSpacing(28, after: boxes[1])
@@ -86,7 +74,7 @@ private func frames(_ views: [UIView]) -> [CGRect] {
     }
 
     @Test func customSpacingWithProportionalFilling() {
-        let boxes = [Box(40, 20), Box(100, 40), Box(60, 30)]
+        let boxes = [Block(40, 20), Block(100, 40), Block(60, 30)]
         let (container, stack) = pinnedStack(boxes, distribution: .fillProportionally, spacing: 0)
         stack.setCustomSpacing(100, after: boxes[0])
         container.layoutIfNeeded()
@@ -101,7 +89,7 @@ private func frames(_ views: [UIView]) -> [CGRect] {
                                         (.leading, [0, 0, 0], [40, 100, 60]),
                                         (.center, [80, 50, 70], [40, 100, 60]),
                                         (.trailing, [160, 100, 140], [40, 100, 60])] {
-            let boxes = [Box(40, 50), Box(100, 50), Box(60, 50)]
+            let boxes = [Block(40, 50), Block(100, 50), Block(60, 50)]
             let (container, _) = pinnedStack(boxes, axis: .vertical, distribution: .fill, alignment: alignment,
                                              spacing: 5, size: CGSize(width: 200, height: 160))
             container.layoutIfNeeded()
@@ -113,7 +101,7 @@ private func frames(_ views: [UIView]) -> [CGRect] {
     @Test func baselineAlignmentsLineUpTheBottomsOfPlainViews() {
         // A plain view's baselines are its bottom: the others line up with the first (the tallest) one's.
         for alignment in [UIStackView.Alignment.firstBaseline, .lastBaseline] {
-            let boxes = [Box(40, 40), Box(100, 20), Box(60, 30)]
+            let boxes = [Block(40, 40), Block(100, 20), Block(60, 30)]
             let (container, _) = pinnedStack(boxes, distribution: .equalSpacing, alignment: alignment)
             container.layoutIfNeeded()
             // Natural widths, 200 spare points in two gaps of 100.
@@ -123,7 +111,7 @@ private func frames(_ views: [UIView]) -> [CGRect] {
     }
 
     @Test func equalCenteringInAVerticalStack() {
-        let boxes = [Box(10, 20), Box(10, 60), Box(10, 40)]
+        let boxes = [Block(10, 20), Block(10, 60), Block(10, 40)]
         let (container, _) = pinnedStack(boxes, axis: .vertical, distribution: .equalCentering, alignment: .leading,
                                          spacing: 0, size: CGSize(width: 100, height: 300))
         container.layoutIfNeeded()

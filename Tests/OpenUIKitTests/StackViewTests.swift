@@ -4,7 +4,7 @@ import SegueTesting
 
 /// A view with a natural size, as a label or an image view has.
 @MainActor
-private final class Block: UIView {
+final class Block: UIView {
     let natural: CGSize
     init(_ width: CGFloat, _ height: CGFloat) {
         natural = CGSize(width: width, height: height)
