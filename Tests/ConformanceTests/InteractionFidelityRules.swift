@@ -46,6 +46,20 @@ final class ShrinkAwayAnimator: NSObject, UIViewControllerAnimatedTransitioning 
     }
 }
 
+/// A dismissal that fades the presented view in two steps: to half, then out.
+@MainActor
+final class TwoStepFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from) else { return }
+        UIView.animate(withDuration: 0.2) { fromView.alpha = 0.5 }
+        UIView.animate(withDuration: 0.2, delay: 0.2, options: [], animations: { fromView.alpha = 0 }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
 /// The app's own edge pan drives a percent-driven pop (the built-in one is off).
 @MainActor
 final class TutorialPopDriver: NSObject, UINavigationControllerDelegate {
@@ -187,6 +201,29 @@ final class TutorialPopDriver: NSObject, UINavigationControllerDelegate {
         #expect(presented.view.transform == before.transform, "exactly identity: \(presented.view.transform)")
         #expect(presented.view.alpha == before.alpha && presented.view.center == before.center)
         #expect(presented.view.layer.presentation()?.transform == CATransform3DIdentity)
+        _ = ObservedCalls.log
+    }
+
+    @Test func R18_4_aPropertyAnimatedTwiceComesBackToItsValueFromBeforeTheTransition() throws {
+        let (host, root) = hostWithRoot()
+        let presented = NamedController("B", color: .systemOrange)
+        let delegate = TestTransitioningDelegate()
+        delegate.dismissAnimator = TwoStepFadeAnimator()
+        delegate.attach(to: presented)
+        root.present(presented, animated: false)
+        try host.runUntilIdle()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.dismissInteraction = interaction
+        presented.dismiss(animated: true)
+        host.advance(by: 1.0 / 60)
+        interaction.update(0.75)             // into the second step: the first has set 0.5
+        host.advance(by: 1.0 / 60)
+        #expect(abs(Double(presented.view.layer.presentation()?.opacity ?? -1)
+                    - (0.5 - 0.5 * ReferenceTimingCurve.easeInEaseOut.progress(at: 0.5))) < 0.005)
+        interaction.cancel()
+        try host.runUntilIdle()
+        #expect(root.presentedViewController === presented)
+        #expect(presented.view.alpha == 1, "not the 0.5 the first step left: \(presented.view.alpha)")
         _ = ObservedCalls.log
     }
 

@@ -97,4 +97,26 @@ import SegueTesting
             #expect(Self.near(found, red), "square corner pixel (\(x), \(y)): \(found)")
         }
     }
+
+    @Test func R18_10_aRadiusOverHalfTheShorterSideIsLimitedToIt() {
+        // 200 × 40 with radius 30: the corners are half circles' quarters of radius 20, the half height.
+        let rect = CGRect(x: 0, y: 0, width: 200, height: 40)
+        let path = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 30, height: 30))
+        let root = CALayer()
+        root.frame = rect
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let shape = CAShapeLayer()
+        shape.frame = rect
+        shape.path = path.cgPath
+        shape.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(shape)
+        let image = Compositor().render(root, size: rect.size, scale: 1)
+        // Pixel (12, 3) is inside a radius-20 corner (its centre 8.5 and 16.5 pt from (20, 20): 18.6 < 20)
+        // and outside a radius-30 one (25.5 and 25.5 from (30, 30): 36.1 > 30).
+        #expect(hypot(12.5 - 20, 3.5 - 20) < 20 && hypot(12.5 - 30, 3.5 - 30) > 30)
+        let found = image.premultipliedRGBA(x: 12, y: 3)
+        #expect(Self.near(found, (255, 0, 0, 255)), "filled, as a radius-20 corner leaves it: \(found)")
+        // And just outside the radius-20 arc (3.5 and 3.5 from the corner): clear.
+        #expect(Self.near(image.premultipliedRGBA(x: 3, y: 3), (255, 255, 255, 255)))
+    }
 }
