@@ -15,8 +15,10 @@ import os, shutil, subprocess, sys, time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRATCH = os.path.join(ROOT, ".build-mutants", "package")
 # The Makefile's module maps (see its MODULE_MAPS): test dependencies that check
-# `canImport(CoreGraphics)` must be able to load Segue's C modules.
-BUILD_FLAGS = os.environ.get("SEGUE_TEST_BUILD_FLAGS", "").split()
+# `canImport(CoreGraphics)` must be able to load Segue's C modules — the scratch
+# copy's own, or the two definitions of each module clash.
+BUILD_FLAGS = [flag.replace(os.path.join(ROOT, "Sources"), os.path.join(SCRATCH, "Sources"))
+               for flag in os.environ.get("SEGUE_TEST_BUILD_FLAGS", "").split()]
 
 # (file, original, mutated, test filter, what it breaks)
 MUTATIONS = [
