@@ -580,7 +580,7 @@ MUTATIONS = [
      "R18_4", "a property animated twice comes back at the in-between value after a cancel"),
     ("Sources/OpenUIKit/Collections/UICollectionView+LayoutTransitions.swift",
      "completion?(finished, installingNewLayout)", "completion?(installingNewLayout, finished)",
-     "R16", "the layout transition's completion gets (completed, finished) swapped"),
+     "CollectionUpdateRules|CollectionScenarioTests", "the layout transition's completion gets (completed, finished) swapped"),
     ("Sources/OpenUIKit/Navigation/UINavigationController.swift",
      "animated = animated && pending.context.isAnimated", "animated = pending.context.isAnimated",
      "R18_1", "a non-animated edit joining an animated pending push animates"),
