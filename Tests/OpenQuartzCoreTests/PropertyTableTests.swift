@@ -61,6 +61,8 @@ import SegueTesting
                   read: { ($0 as! CAGradientLayer).locations?.map(\.doubleValue) }),
             Probe(keyPath: "fontSize", layer: text, value: CGFloat(17), read: { ($0 as! CATextLayer).fontSize }),
             Probe(keyPath: "foregroundColor", layer: text, value: Self.red, read: { ($0 as! CATextLayer).foregroundColor }),
+            Probe(keyPath: "curlProgress", layer: { PageCurlLayer() as CALayer }, value: CGFloat(0.5),
+                  read: { ($0 as! PageCurlLayer).curlProgress }),
         ]
     }
 

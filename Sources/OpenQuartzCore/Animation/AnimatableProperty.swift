@@ -62,7 +62,7 @@ enum RenderEffect: Sendable {
 
 /// Which layer classes a property belongs to.
 enum LayerFamily: Sendable {
-    case base, shape, gradient, text
+    case base, shape, gradient, text, pageCurl
 }
 
 /// A property's type and its field in `LayerProperties`. The key path names the
@@ -144,6 +144,7 @@ enum AnimatableKey: UInt8, CaseIterable, Sendable {
     case path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd, lineDashPhase, miterLimit
     case colors, locations, startPoint, endPoint
     case fontSize, foregroundColor
+    case curlProgress
 
     /// The property table: one row per animatable property.
     private var declaration: AnimatableProperty {
@@ -183,6 +184,7 @@ enum AnimatableKey: UInt8, CaseIterable, Sendable {
         case .endPoint: .init("endPoint", .point(\.endPoint), .content, owner: .gradient)
         case .fontSize: .init("fontSize", .number(\.fontSize), .content, owner: .text)
         case .foregroundColor: .init("foregroundColor", .color(\.foregroundColor), .content, owner: .text)
+        case .curlProgress: .init("curlProgress", .number(\.curlProgress), .appearance, owner: .pageCurl)
         }
     }
 

@@ -41,6 +41,8 @@ struct LayerProperties {
     // CATextLayer
     var fontSize: CGFloat = 36
     var foregroundColor: CGColor? = .white
+    // PageCurlLayer
+    var curlProgress: CGFloat = 0
 
     /// The whole value of `key`.
     func value(of key: AnimatableKey) -> AnimationValue {

@@ -269,6 +269,10 @@ public final class Compositor {
         pass.setMatrix(h)
         let painter = LayerPainter(cr: pass.cr, caches: caches, pixelScale: pass.toDevice(h).scaleFactor(atX: 0, y: 0))
         painter.paintBody(of: layer, p)
+        if let curl = layer as? PageCurlLayer {
+            drawPartialCurl(curl, p, h, pass)
+            pass.setMatrix(h)
+        }
         if !sublayers(of: layer).isEmpty {
             if p.masksToBounds {
                 cairo_save(pass.cr)

@@ -293,7 +293,8 @@ final class ModalPresentation {
         if presentationController is UIPopoverPresentationController { return CrossDissolveAnimator(presenting: presenting) }
         return switch transitionStyle {
         case .crossDissolve: CrossDissolveAnimator(presenting: presenting)
-        case .flipHorizontal, .partialCurl: ViewTransitionAnimator(style: transitionStyle, presenting: presenting)
+        case .flipHorizontal: ViewTransitionAnimator(presenting: presenting)
+        case .partialCurl: PartialCurlAnimator(presenting: presenting)
         case .coverVertical: CoverVerticalAnimator(presenting: presenting)
         }
     }

@@ -1,15 +1,13 @@
-/// The built-in `.flipHorizontal` and `.partialCurl` animations: the
-/// container changes from the presenter's look to the presented view's with a
-/// view transition — a horizontal 3-D flip (right to left on presentation,
-/// left to right on dismissal), or a page curling up (and down again).
+/// The built-in `.flipHorizontal` animation: the container changes from the
+/// presenter's look to the presented view's with a view transition — a
+/// horizontal 3-D flip (right to left on presentation, left to right on
+/// dismissal). `.partialCurl` has its own (`PartialCurlAnimator`).
 @MainActor
 final class ViewTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     static let duration: TimeInterval = 0.6
     private let isPresenting: Bool
-    private let style: UIModalTransitionStyle
 
-    init(style: UIModalTransitionStyle, presenting: Bool) {
-        self.style = style
+    init(presenting: Bool) {
         isPresenting = presenting
     }
 
@@ -18,12 +16,7 @@ final class ViewTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     }
 
     private var options: UIView.AnimationOptions {
-        switch (style, isPresenting) {
-        case (.partialCurl, true): [.transitionCurlUp]
-        case (.partialCurl, false): [.transitionCurlDown]
-        case (_, true): [.transitionFlipFromRight]
-        case (_, false): [.transitionFlipFromLeft]
-        }
+        isPresenting ? [.transitionFlipFromRight] : [.transitionFlipFromLeft]
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {

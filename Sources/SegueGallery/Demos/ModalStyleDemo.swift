@@ -6,18 +6,22 @@ import OpenUIKit
 public protocol ModalStyleDemo: GalleryDemo {
     static var presentationStyle: UIModalPresentationStyle { get }
     static var transitionStyle: UIModalTransitionStyle { get }
+    /// Whether the presented screen's content sits in its lower part (what a partial curl uncovers).
+    static var presentedContentSitsLow: Bool { get }
 }
 
 extension ModalStyleDemo {
     public static var group: DemoGroup { .builtInStyles }
     public static var transitionStyle: UIModalTransitionStyle { .coverVertical }
+    public static var presentedContentSitsLow: Bool { false }
 
     public func makeRootViewController() -> UIViewController {
         DemoScreen(Self.title, color: DemoPalette.start, caption: "Run presents; the way back dismisses.")
     }
 
     public func run(from root: UIViewController) {
-        let presented = DemoScreen("Presented", color: DemoPalette.presented, caption: Self.summary)
+        let presented = DemoScreen("Presented", color: DemoPalette.presented, caption: Self.summary,
+                                   sitsLow: Self.presentedContentSitsLow)
         presented.modalPresentationStyle = Self.presentationStyle
         presented.modalTransitionStyle = Self.transitionStyle
         if Self.presentationStyle == .popover, let popover = presented.popoverPresentationController {
@@ -65,6 +69,7 @@ public struct PartialCurlDemo: ModalStyleDemo {
     public static let summary = "The old screen's corner curls up to show the new one beneath."
     public static let presentationStyle = UIModalPresentationStyle.fullScreen
     public static let transitionStyle = UIModalTransitionStyle.partialCurl
+    public static let presentedContentSitsLow = true
     public init() {}
 }
 

@@ -5,11 +5,14 @@ import OpenUIKit
 public final class DemoScreen: UIViewController {
     private let color: UIColor
     private let caption: String
+    private let sitsLow: Bool
 
-    /// A screen titled `title` on `color`, with `caption` under the title.
-    public init(_ title: String, color: UIColor, caption: String = "") {
+    /// A screen titled `title` on `color`, with `caption` under the title; in
+    /// the middle, or in the lower part when `sitsLow` (what a partial curl uncovers).
+    public init(_ title: String, color: UIColor, caption: String = "", sitsLow: Bool = false) {
         self.color = color
         self.caption = caption
+        self.sitsLow = sitsLow
         super.init(nibName: nil, bundle: nil)
         self.title = title
     }
@@ -36,7 +39,8 @@ public final class DemoScreen: UIViewController {
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)
         NSLayoutConstraint.activate([
-            stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            sitsLow ? stack.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -140)
+                : stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
             stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 24),
             stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -24),
         ])
