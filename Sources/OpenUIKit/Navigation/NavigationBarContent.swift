@@ -1,27 +1,47 @@
 /// What a navigation bar shows for one item: the back button (a chevron and
 /// the previous item's title), the leading items, the title and the trailing
 /// items. The bar keeps one per visible item, two while a transition runs.
+///
+/// Layout places views by bounds and centre, never by frame, so the
+/// transforms a bar transition gives them survive a layout pass.
 @MainActor
 final class NavigationBarContent: UIView {
     let item: UINavigationItem
-    private(set) var backButton: UIButton?
+    /// The back button's title this content was made with.
+    private(set) var backTitle: String?
+    private(set) var backButton: NavigationBackButton?
     private var titleLabel: UILabel?
     private var itemButtons: [(item: UIBarButtonItem, view: UIView, leading: Bool)] = []
     private let onBack: () -> Void
+    /// What the content was built from, texts aside (a text changes in place).
+    private let structure: Structure
+
+    /// The parts of an item that decide which views the content has.
+    struct Structure: Equatable {
+        var hasBackButton: Bool
+        var titleView: ObjectIdentifier?
+        var leftItems: [ObjectIdentifier]
+        var rightItems: [ObjectIdentifier]
+        var leftItemsSupplementBackButton: Bool
+
+        @MainActor init(item: UINavigationItem, backTitle: String?) {
+            hasBackButton = backTitle != nil && !item.hidesBackButton
+            titleView = item.titleView.map(ObjectIdentifier.init)
+            leftItems = (item.leftBarButtonItems ?? []).map(ObjectIdentifier.init)
+            rightItems = (item.rightBarButtonItems ?? []).map(ObjectIdentifier.init)
+            leftItemsSupplementBackButton = item.leftItemsSupplementBackButton
+        }
+    }
 
     init(item: UINavigationItem, backTitle: String?, tint: UIColor, titleColor: UIColor, onBack: @escaping () -> Void) {
         self.item = item
+        self.backTitle = backTitle
         self.onBack = onBack
+        structure = Structure(item: item, backTitle: backTitle)
         super.init(frame: .zero)
         if let backTitle, !item.hidesBackButton {
-            let button = UIButton(type: .system)
-            button.setTitle(backTitle, for: .normal)
-            button.setTitleColor(tint, for: .normal)
-            button.accessibilityLabel = backTitle
+            let button = NavigationBackButton(title: backTitle, tint: tint)
             button.addTarget(self, action: Selector(NavigationBarContent.backTapped), for: .touchUpInside)
-            let chevron = BackChevronView(frame: CGRect(x: 0, y: 0, width: 13, height: 21))
-            chevron.tintColor = tint
-            button.addSubview(chevron)
             addSubview(button)
             backButton = button
         }
@@ -59,18 +79,50 @@ final class NavigationBarContent: UIView {
 
     private func backTapped() { onBack() }
 
+    // MARK: What a bar transition moves
+
+    /// The title (the item's title view, or the label showing its title).
+    var titleElement: UIView? { item.titleView ?? titleLabel }
+    /// The back button, when it shows.
+    var shownBackButton: NavigationBackButton? { backButton.flatMap { $0.isHidden ? nil : $0 } }
+    /// The bar button items' views.
+    var itemViews: [UIView] { itemButtons.map(\.view) }
+
+    /// Whether this content shows `item` as it is now, with `backTitle` on its back button.
+    func shows(_ item: UINavigationItem, backTitle: String?) -> Bool {
+        item === self.item && Structure(item: item, backTitle: backTitle) == structure
+            && self.backTitle == (structure.hasBackButton ? backTitle : self.backTitle)
+            && (titleLabel == nil || titleLabel?.text == item.title)
+    }
+
+    /// Takes the item's present title and `backTitle` without making new
+    /// views (what is moving keeps moving); false when the item now needs
+    /// other views.
+    func refresh(backTitle: String?) -> Bool {
+        guard Structure(item: item, backTitle: backTitle) == structure else { return false }
+        titleLabel?.text = item.title
+        if let backTitle, let backButton {
+            self.backTitle = backTitle
+            backButton.title = backTitle
+        }
+        layoutSubviews()
+        return true
+    }
+
+    // MARK: Layout
+
     /// Places everything in the bar's 44-point row.
     override func layoutSubviews() {
         super.layoutSubviews()
         let height = bounds.height, width = bounds.width
         var leadingEdge: CGFloat = 8
         if let backButton, !(item.leftBarButtonItems?.isEmpty == false && !item.leftItemsSupplementBackButton) {
-            let labelSize = backButton.titleLabel?.sizeThatFits(.zero) ?? .zero
-            backButton.frame = CGRect(x: leadingEdge, y: 0, width: 20 + labelSize.width, height: height)
-            backButton.titleLabel?.frame = CGRect(x: 20, y: 0, width: labelSize.width, height: height)
-            backButton.subviews.first { $0 is BackChevronView }?.frame = CGRect(x: 0, y: (height - 21) / 2, width: 13, height: 21)
+            let size = backButton.sizeThatFits(.zero)
+            place(backButton, CGRect(x: leadingEdge, y: 0, width: size.width, height: height))
+            backButton.clipWidth = width - leadingEdge - NavigationBackButton.labelOffset
+            backButton.layoutSubviews()
             backButton.isHidden = false
-            leadingEdge = backButton.frame.maxX + 8
+            leadingEdge += size.width + 8
         } else {
             backButton?.isHidden = true
         }
@@ -78,22 +130,21 @@ final class NavigationBarContent: UIView {
         for entry in itemButtons {
             let size = entry.item.width > 0 ? CGSize(width: entry.item.width, height: height) : sizeOf(entry.view)
             if entry.leading {
-                entry.view.frame = CGRect(x: leadingEdge, y: (height - size.height) / 2, width: size.width, height: size.height)
+                place(entry.view, CGRect(x: leadingEdge, y: (height - size.height) / 2, width: size.width, height: size.height))
                 leadingEdge += size.width + 8
             } else {
-                entry.view.frame = CGRect(x: trailingEdge - size.width, y: (height - size.height) / 2,
-                                          width: size.width, height: size.height)
+                place(entry.view, CGRect(x: trailingEdge - size.width, y: (height - size.height) / 2,
+                                         width: size.width, height: size.height))
                 trailingEdge -= size.width + 8
             }
         }
         // The title is centred in the bar, unless the items crowd it.
-        let titleView: UIView? = item.titleView ?? titleLabel
-        guard let titleView else { return }
-        let natural = item.titleView.map { $0.frame.size } ?? titleLabel!.sizeThatFits(.zero)
+        guard let titleView = titleElement else { return }
+        let natural = item.titleView.map { $0.bounds.size } ?? titleLabel!.sizeThatFits(.zero)
         let side = max(leadingEdge, width - trailingEdge)
         let titleWidth = min(natural.width.rounded(.up) + 4, max(0, width - 2 * side))
-        titleView.frame = CGRect(x: (width - titleWidth) / 2, y: (height - max(natural.height, 0)) / 2,
-                                 width: titleWidth, height: natural.height)
+        place(titleView, CGRect(x: (width - titleWidth) / 2, y: (height - max(natural.height, 0)) / 2,
+                                width: titleWidth, height: natural.height))
     }
 
     private func sizeOf(_ view: UIView) -> CGSize {
@@ -101,11 +152,86 @@ final class NavigationBarContent: UIView {
             let size = button.sizeThatFits(.zero)
             return CGSize(width: max(size.width, 22), height: bounds.height)
         }
-        return view.frame.size
+        return view.bounds.size
     }
 }
 
-/// The back button's chevron, stroked in the tint colour.
+/// Puts `view` at `rect` (in its superview) by bounds and centre, leaving its transform alone.
+@MainActor
+func place(_ view: UIView, _ rect: CGRect) {
+    view.bounds = CGRect(origin: view.bounds.origin, size: rect.size)
+    view.center = CGPoint(x: rect.midX, y: rect.midY)
+}
+
+/// The back button: the chevron, a gap, and the previous item's title, in the
+/// tint colour. The chevron and the label are separate views, so a bar
+/// transition can fade the one and move the other.
+@MainActor
+final class NavigationBackButton: UIButton {
+    /// The chevron's box, and the space between its stroke and the label (as on iOS).
+    static let chevronSize = CGSize(width: 13, height: 21)
+    static let gap: CGFloat = 6
+
+    let chevron = BackChevronView(frame: CGRect(origin: .zero, size: NavigationBackButton.chevronSize))
+    /// The label showing the title (the button's own title label stays hidden).
+    let label = UILabel()
+    /// Holds the label and clips it at its leading edge, so a label moving
+    /// out towards the leading side (or in from it) passes under the chevron's
+    /// gap and never across the chevron, as on iOS. It reaches `clipWidth` to
+    /// the trailing side, so a label coming from the bar's centre shows.
+    private let labelClip = UIView()
+    /// How far the clip reaches right of the label's start (the bar sets it).
+    var clipWidth: CGFloat = 0
+
+    init(title: String, tint: UIColor) {
+        super.init(frame: .zero)
+        setTitle(title, for: .normal)
+        setTitleColor(tint, for: .normal)
+        accessibilityLabel = title
+        titleLabel?.isHidden = true
+        chevron.tintColor = tint
+        label.text = title
+        label.font = .systemFont(ofSize: 17)
+        label.textColor = tint
+        labelClip.clipsToBounds = true
+        labelClip.isUserInteractionEnabled = false
+        addSubview(chevron)
+        addSubview(labelClip)
+        labelClip.addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    var title: String {
+        get { label.text ?? "" }
+        set {
+            setTitle(newValue, for: .normal)
+            accessibilityLabel = newValue
+            label.text = newValue
+        }
+    }
+
+    /// Where the label starts: after the chevron's box and the gap.
+    static var labelOffset: CGFloat { chevronSize.width + gap }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let labelSize = label.sizeThatFits(.zero)
+        return CGSize(width: Self.labelOffset + labelSize.width.rounded(.up), height: max(labelSize.height, Self.chevronSize.height))
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = bounds.height
+        let labelSize = label.sizeThatFits(.zero)
+        place(chevron, CGRect(x: 0, y: (height - Self.chevronSize.height) / 2,
+                              width: Self.chevronSize.width, height: Self.chevronSize.height))
+        place(labelClip, CGRect(x: Self.labelOffset, y: 0, width: max(clipWidth, labelSize.width.rounded(.up)), height: height))
+        place(label, CGRect(x: 0, y: (height - labelSize.height) / 2,
+                            width: labelSize.width.rounded(.up), height: labelSize.height))
+    }
+}
+
+/// The back button's chevron, stroked in the tint colour inside its box.
 @MainActor
 final class BackChevronView: UIView {
     override init(frame: CGRect) {
@@ -117,10 +243,11 @@ final class BackChevronView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func draw(_ rect: CGRect) {
+        // The stroke (3 pt, round caps) stays 1 pt inside the box at each side.
         let path = UIBezierPath()
-        path.move(to: CGPoint(x: bounds.maxX - 2, y: 1.5))
+        path.move(to: CGPoint(x: bounds.maxX - 2.5, y: 2.5))
         path.addLine(to: CGPoint(x: 2.5, y: bounds.midY))
-        path.addLine(to: CGPoint(x: bounds.maxX - 2, y: bounds.maxY - 1.5))
+        path.addLine(to: CGPoint(x: bounds.maxX - 2.5, y: bounds.maxY - 2.5))
         path.lineWidth = 3
         path.lineCapStyle = .round
         path.lineJoinStyle = .round

@@ -86,7 +86,14 @@ open class UINavigationBar: UIView {
     }
 
     func itemDidChange(_ item: UINavigationItem) {
-        if item === topItem || item === backItem { showTopItem() }
+        guard item === topItem || item === backItem else { return }
+        if let transition, let content, content === transition.new, content.item === topItem,
+           content.refresh(backTitle: backItem?.backTitle) {
+            // Mid-transition, a changed title or back title changes in place and what moves keeps moving.
+            if transition.old.item === item { _ = transition.old.refresh(backTitle: transition.old.backTitle) }
+            return
+        }
+        showTopItem()
     }
 
     private func makeContent(for item: UINavigationItem, backTitle: String?) -> NavigationBarContent {
@@ -100,42 +107,68 @@ open class UINavigationBar: UIView {
         return content
     }
 
-    /// Shows the top item at once.
+    /// The bar's transition between two contents, while one runs.
+    private var transition: NavigationBarTransition?
+
+    /// Shows the top item at once. A bar transition still running ends here:
+    /// the content that shows the top item as it is stays (put at rest), the
+    /// other goes; when neither does, a new one shows it.
     func showTopItem() {
+        let backTitle = backItem?.backTitle
+        if let transition {
+            self.transition = nil
+            let kept = [transition.new, transition.old].first { shown in topItem.map { shown.shows($0, backTitle: backTitle) } ?? false }
+            for shown in [transition.old, transition.new] {
+                if shown === kept { transition.rest(shown) } else { shown.removeFromSuperview() }
+            }
+            content = kept
+            if let kept {
+                kept.frame = bounds
+                kept.layoutSubviews()
+                return
+            }
+        }
         content?.removeFromSuperview()
-        content = topItem.map { makeContent(for: $0, backTitle: backItem?.backTitle) }
+        content = topItem.map { makeContent(for: $0, backTitle: backTitle) }
         if let content { addSubview(content) }
     }
 
-    /// Animates the bar to its top item alongside a navigation transition:
-    /// titles slide and cross-fade with the built-in animation, cross-fade only
-    /// with a custom one (R1.2.1). On cancel the old content comes back.
-    func animateTopItemChange(push: Bool, sliding: Bool, coordinator: any UIViewControllerTransitionCoordinator) {
-        guard let old = content else { showTopItem(); return }
-        guard let item = topItem else { showTopItem(); return }
+    /// Animates the bar to its top item alongside a navigation transition, as
+    /// UIKit does, with the built-in animation and with a custom animator alike
+    /// (R1.2.1): see `NavigationBarTransition`. The animations are added
+    /// through the coordinator, so an interaction drives them (R18.2) and a
+    /// cancel puts the old content back as it was.
+    func animateTopItemChange(push: Bool, coordinator: any UIViewControllerTransitionCoordinator) {
+        if transition != nil { showTopItem() }
+        guard let old = content, let item = topItem else { showTopItem(); return }
         let new = makeContent(for: item, backTitle: backItem?.backTitle)
         addSubview(new)
         content = new
-        let shift = sliding ? bounds.width / 2 : 0
-        new.alpha = 0
-        new.transform = CGAffineTransform(translationX: push ? shift : -shift, y: 0)
+        let transition = NavigationBarTransition(from: old, to: new, push: push, barWidth: bounds.width)
+        self.transition = transition
+        transition.applyStart()
         coordinator.animate(alongsideTransition: { _ in
-            new.alpha = 1
-            new.transform = .identity
-            old.alpha = 0
-            old.transform = CGAffineTransform(translationX: push ? -shift : shift, y: 0)
+            transition.applyEnd()
         }, completion: { [weak self] context in
-            if context.isCancelled {
-                new.removeFromSuperview()
-                // The items may have been set again meanwhile (a cancelled pop restores them): then that content stays.
-                guard let self, self.content === new else { return old.removeFromSuperview() }
-                old.alpha = 1
-                old.transform = .identity
-                content = old
-            } else {
-                old.removeFromSuperview()
-            }
+            self?.transitionDidEnd(transition, cancelled: context.isCancelled)
         })
+    }
+
+    /// Ends `transition` (unless something ended it before): the old content
+    /// comes back at rest on a cancel, the new one stays on completion; then
+    /// the bar shows its top item, whatever happened meanwhile.
+    private func transitionDidEnd(_ transition: NavigationBarTransition, cancelled: Bool) {
+        if self.transition === transition {
+            self.transition = nil
+            let (kept, gone) = cancelled ? (transition.old, transition.new) : (transition.new, transition.old)
+            gone.removeFromSuperview()
+            transition.rest(kept)
+            content = kept
+        }
+        if let content, let topItem, content.shows(topItem, backTitle: backItem?.backTitle), content.superview === self {
+            return
+        }
+        showTopItem()
     }
 
     // MARK: Looks and layout

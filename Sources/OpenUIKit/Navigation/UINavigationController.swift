@@ -342,7 +342,7 @@ open class UINavigationController: UIViewController {
             delegate.navigationController(self, willShow: to, animated: animated)
         }
         if animated {
-            navigationBar.animateTopItemChange(push: operation == .push, sliding: vended.animator == nil, coordinator: context)
+            navigationBar.animateTopItemChange(push: operation == .push, coordinator: context)
         } else {
             navigationBar.showTopItem()
         }

@@ -1,0 +1,147 @@
+/// The navigation bar's part of a push or pop, as UIKit draws it.
+///
+/// A push from a lower item L to an upper item U: L's title moves to where
+/// U's back button label sits and fades out, while U's back label comes from
+/// where L's title was and fades in, so the title becomes the back button's
+/// label (a cross-fade from the title's look to the back label's while both
+/// move); L's back label (if any) leaves towards the leading edge and fades;
+/// U's title comes in from the trailing side (from `slide` points right of
+/// its place, about the centre-right) and fades in; the chevron fades in when
+/// a back button appears (and stays put when both items have one); the bar
+/// button items cross-fade in place. A pop from U to L is the same motion
+/// run backwards.
+///
+/// Every view goes from its start to its end value in one animation block
+/// added with the transition coordinator's `animate(alongsideTransition:)`,
+/// so the bar follows the transition's duration and curve, the interaction's
+/// progress when it is interactive (R18.2), and a cancel (R18.4).
+@MainActor
+final class NavigationBarTransition {
+    /// One view's transform and alpha.
+    struct Look {
+        var transform: CGAffineTransform
+        var alpha: CGFloat
+    }
+
+    /// One view's part: its look with the lower item shown and with the upper one shown.
+    private struct Move {
+        let view: UIView
+        let lower: Look
+        let upper: Look
+        /// Its look at rest (before the transition, and after it in the content that stays).
+        let rest: Look
+    }
+
+    let old: NavigationBarContent
+    let new: NavigationBarContent
+    let isPush: Bool
+    /// How far right of its place the upper title starts on a push (and ends on a pop).
+    let slide: CGFloat
+    private var moves: [Move] = []
+
+    init(from old: NavigationBarContent, to new: NavigationBarContent, push: Bool, barWidth: CGFloat) {
+        self.old = old
+        self.new = new
+        isPush = push
+        let (lower, upper) = push ? (old, new) : (new, old)
+        let titleWidths = (lower.titleElement?.bounds.width ?? 0) + (upper.titleElement?.bounds.width ?? 0)
+        // About the centre-right, and far enough that the titles never overlap.
+        slide = max(barWidth / 4, titleWidths / 2 + 8)
+        let upperBack = upper.shownBackButton, lowerBack = lower.shownBackButton
+
+        // The title's text and the back label's, matched in size while they cross-fade (bold text is wider).
+        let scale: CGFloat = {
+            guard let title = lower.titleElement as? UILabel, let back = upperBack?.label else { return 1 }
+            let titleWidth = title.sizeThatFits(.zero).width, backWidth = back.sizeThatFits(.zero).width
+            return titleWidth > 0 && backWidth > 0 ? backWidth / titleWidth : 1
+        }()
+        if let title = lower.titleElement {
+            // Becomes the upper item's back label (or leaves to the leading side when there is none).
+            let offset = upperBack.map { Self.offset(from: title.center, to: Self.backLabelCenter($0)) } ?? CGVector(dx: -slide, dy: 0)
+            add(title, lower: .init(transform: .identity, alpha: 1),
+                upper: .init(transform: offset.translation.scaledBy(x: scale, y: scale), alpha: 0))
+        }
+        if let back = upperBack {
+            // Comes from where the lower title was.
+            let offset = lower.titleElement.map { Self.offset(from: Self.backLabelCenter(back), to: $0.center) } ?? CGVector(dx: slide, dy: 0)
+            add(back.label, lower: .init(transform: offset.translation.scaledBy(x: 1 / scale, y: 1 / scale), alpha: 0),
+                upper: .init(transform: .identity, alpha: 1))
+        }
+        if let back = lowerBack {
+            // Leaves towards the leading edge, under the clip at the chevron.
+            let shift = back.label.frame.maxX
+            add(back.label, lower: .init(transform: .identity, alpha: 1),
+                upper: .init(transform: CGAffineTransform(translationX: -shift, y: 0), alpha: 0))
+        }
+        if let title = upper.titleElement {
+            add(title, lower: .init(transform: CGAffineTransform(translationX: slide, y: 0), alpha: 0),
+                upper: .init(transform: .identity, alpha: 1))
+        }
+        switch (lowerBack, upperBack) {
+        case let (lowerBack?, upperBack?):
+            // One chevron in one place throughout: the lower item's.
+            _ = lowerBack
+            add(upperBack.chevron, lower: .init(transform: .identity, alpha: 0), upper: .init(transform: .identity, alpha: 0))
+        case let (nil, upperBack?):
+            add(upperBack.chevron, lower: .init(transform: .identity, alpha: 0), upper: .init(transform: .identity, alpha: 1))
+        case let (lowerBack?, nil):
+            add(lowerBack.chevron, lower: .init(transform: .identity, alpha: 1), upper: .init(transform: .identity, alpha: 0))
+        case (nil, nil):
+            break
+        }
+        for view in lower.itemViews {
+            add(view, lower: .init(transform: .identity, alpha: 1), upper: .init(transform: .identity, alpha: 0))
+        }
+        for view in upper.itemViews {
+            add(view, lower: .init(transform: .identity, alpha: 0), upper: .init(transform: .identity, alpha: 1))
+        }
+    }
+
+    private func add(_ view: UIView, lower: Look, upper: Look) {
+        let rest = Look(transform: view.transform, alpha: view.alpha)
+        func scaled(_ look: Look) -> Look { Look(transform: look.transform, alpha: look.alpha * rest.alpha) }
+        moves.append(Move(view: view, lower: scaled(lower), upper: scaled(upper), rest: rest))
+    }
+
+    /// The back label's centre in the content's coordinates.
+    private static func backLabelCenter(_ button: NavigationBackButton) -> CGPoint {
+        let clip = button.label.superview!
+        return CGPoint(x: button.frame.minX + clip.frame.minX + button.label.center.x,
+                       y: button.frame.minY + clip.frame.minY + button.label.center.y)
+    }
+
+    private static func offset(from start: CGPoint, to end: CGPoint) -> CGVector {
+        CGVector(dx: end.x - start.x, dy: end.y - start.y)
+    }
+
+    private static func apply(_ look: Look, to view: UIView) {
+        view.transform = look.transform
+        view.alpha = look.alpha
+    }
+
+    /// Sets every view to its look at the start (outside any animation).
+    func applyStart() {
+        UIView.performWithoutAnimation {
+            for move in moves { Self.apply(isPush ? move.lower : move.upper, to: move.view) }
+        }
+    }
+
+    /// Sets every view to its look at the end (inside the alongside animation block).
+    func applyEnd() {
+        for move in moves { Self.apply(isPush ? move.upper : move.lower, to: move.view) }
+    }
+
+    /// Puts the views of `content` back at rest, at once.
+    func rest(_ content: NavigationBarContent) {
+        UIView.performWithoutAnimation {
+            for move in moves where move.view.isDescendant(of: content) {
+                move.view.layer.removeAllAnimations()
+                Self.apply(move.rest, to: move.view)
+            }
+        }
+    }
+}
+
+extension CGVector {
+    fileprivate var translation: CGAffineTransform { CGAffineTransform(translationX: dx, y: dy) }
+}
