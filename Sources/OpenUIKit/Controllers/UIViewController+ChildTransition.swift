@@ -4,6 +4,7 @@ extension UIViewController {
     /// transition in `options`) and removes the from-view when they finish.
     /// Appearance callbacks are forwarded when the container forwards them
     /// automatically; containment calls (`willMove`/`didMove`) stay the caller's.
+    /// It runs through the transition driver, with a ``ChildViewTransitionAnimator`` and no coordinator.
     public func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
                            duration: TimeInterval, options: UIView.AnimationOptions = [],
                            animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -19,25 +20,20 @@ extension UIViewController {
         }
         let animated = duration > 0
         let forwards = shouldAutomaticallyForwardAppearanceMethods && isViewInWindow
-        if forwards {
-            fromViewController.beginAppearanceTransition(false, animated: animated)
-            toViewController.beginAppearanceTransition(true, animated: animated)
-        }
-        let finish: (Bool) -> Void = { finished in
-            if options.rawValue & UIView.AnimationOptions.transitionMask == 0 { fromView.removeFromSuperview() }
-            if forwards {
-                toViewController.endAppearanceTransition()
-                fromViewController.endAppearanceTransition()
-            }
-            completion?(finished)
-        }
-        if options.rawValue & UIView.AnimationOptions.transitionMask != 0 {
-            UIView.transition(from: fromView, to: toView, duration: duration, options: options, completion: finish)
-            if let animations { UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations) }
-        } else {
-            container.insertSubview(toView, aboveSubview: fromView)
-            UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: finish)
-        }
+        let animator = ChildViewTransitionAnimator(from: fromView, to: toView, duration: duration, options: options,
+                                                   animations: animations)
+        // UIKit's block-based transition has no coordinator: the context names no controllers.
+        let context = UIViewControllerTransitionContext(from: nil, to: nil, containerView: container, isAnimated: animated,
+                                                        presentationStyle: .none)
+        let transition = TransitionDriver(context: context, policy: .init(
+            appearance: forwards ? .init(disappearing: fromViewController, appearing: toViewController, appearingEndsFirst: true)
+                : .none,
+            isCoordinator: false,
+            settle: { _ in
+                if !animator.usesViewTransition { fromView.removeFromSuperview() }
+            }, didEnd: { _ in completion?(animator.finished) }))
+        transition.beginAppearance()
+        transition.run(animator: animator, interactionController: nil)
     }
 }
 

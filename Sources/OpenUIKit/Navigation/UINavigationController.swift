@@ -35,11 +35,13 @@ open class UINavigationController: UIViewController {
         let previous: [UIViewController]
     }
 
-    /// Whether a request can change the stack now: always when nothing runs; while a
-    /// change waits for its first frame, a non-animated one also can (R18.1). Animated
-    /// requests during a transition get UIKit's "nested animation" treatment.
-    private func admitsRequest(animated: Bool) -> Bool {
-        runningTransition == nil || (!animated && pendingChange != nil)
+    /// Whether a request can change the stack now, decided by the driver: always
+    /// when nothing runs; while a change waits for its first frame, a non-animated
+    /// one merges into it (R18.1); other requests during a transition get UIKit's
+    /// "nested animation" treatment (iOS 17: refused), reported with `refusal`.
+    private func admits(animated: Bool, refusal: (UIViewControllerTransitionContext) -> String) -> Bool {
+        TransitionDriver.admits(animated: animated, during: runningTransition, waitingForFirstFrame: pendingChange != nil,
+                                refusal: refusal)
     }
     /// The transition running, if any.
     private(set) var runningTransition: UIViewControllerTransitionContext?
@@ -154,10 +156,9 @@ open class UINavigationController: UIViewController {
             SegueDiagnostics.report("\(self) is pushing the same view controller instance (\(viewController)) more than once which is not supported and is most likely an error in the application; ignored")
             return
         }
-        if let runningTransition, !admitsRequest(animated: animated) {
-            SegueDiagnostics.report("nested push animation can result in corrupted navigation bar: \(self) was asked to push \(viewController) during the \(runningTransition); ignored")
-            return
-        }
+        guard admits(animated: animated, refusal: {
+            "nested push animation can result in corrupted navigation bar: \(self) was asked to push \(viewController) during the \($0); ignored"
+        }) else { return }
         let previous = stack
         let from = topViewController
         addChild(viewController)
@@ -171,10 +172,9 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
-        if let runningTransition, !admitsRequest(animated: animated) {
-            SegueDiagnostics.report("\(self) was asked to pop \(stack.last!) during the \(runningTransition) (Finishing up a navigation transition in an unexpected state); ignored")
-            return nil
-        }
+        guard admits(animated: animated, refusal: {
+            "\(self) was asked to pop \(stack.last!) during the \($0) (Finishing up a navigation transition in an unexpected state); ignored"
+        }) else { return nil }
         return popTo(index: stack.count - 2, animated: animated).first
     }
 
@@ -182,8 +182,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard !stack.isEmpty else { return nil }
-        if let runningTransition, !admitsRequest(animated: animated) {
-            SegueDiagnostics.report("\(self) was asked to pop to its root during the \(runningTransition); ignored")
+        guard admits(animated: animated, refusal: { "\(self) was asked to pop to its root during the \($0); ignored" }) else {
             return nil
         }
         return popTo(index: 0, animated: animated)
@@ -196,8 +195,7 @@ open class UINavigationController: UIViewController {
             SegueDiagnostics.report("Tried to pop to a view controller that doesn't exist. (\(self) was asked to pop to \(viewController), which is not on its stack \(stack))")
             return nil
         }
-        if let runningTransition, !admitsRequest(animated: animated) {
-            SegueDiagnostics.report("\(self) was asked to pop to \(viewController) during the \(runningTransition); ignored")
+        guard admits(animated: animated, refusal: { "\(self) was asked to pop to \(viewController) during the \($0); ignored" }) else {
             return nil
         }
         return popTo(index: index, animated: animated)
@@ -229,8 +227,7 @@ open class UINavigationController: UIViewController {
             SegueDiagnostics.report("Pushing a navigation controller is not supported (\(self) given \(nested) in setViewControllers); ignored")
             return
         }
-        if let runningTransition, !admitsRequest(animated: animated) {
-            SegueDiagnostics.report("\(self) was asked to set its view controllers during the \(runningTransition); ignored")
+        guard admits(animated: animated, refusal: { "\(self) was asked to set its view controllers during the \($0); ignored" }) else {
             return
         }
         let previous = stack
@@ -273,9 +270,8 @@ open class UINavigationController: UIViewController {
             // change, from what is on screen to the new top; controllers pushed and removed before they
             // were shown just leave.
             pendingChange = nil
-            if let waitingFor = pending.context.viewController(forKey: .to), waitingFor !== to { waitingFor.activeTransition = nil }
+            pending.context.releaseClaims()
             runningTransition = nil
-            activeTransition = nil
             from = pending.from
             previous = pending.previous
             animated = animated && pending.context.isAnimated
@@ -286,7 +282,6 @@ open class UINavigationController: UIViewController {
             leaving = previous.filter { controller in !stack.contains { $0 === controller } }.reversed()
             operation = previous.contains { $0 === to } ? .pop : .push
             if to === pending.from {
-                pending.from.activeTransition = nil
                 navigationBar.showTopItem()
                 for controller in leaving { controller.removeFromParent() }
                 return
@@ -298,40 +293,76 @@ open class UINavigationController: UIViewController {
             showAtOnce(from: from, to: to, entering: entering, leaving: leaving, sendsAppearance: false)
             return
         }
-        let context = UIViewControllerTransitionContext(from: from, to: to, containerView: contentView, isAnimated: animated,
-                                                        presentationStyle: .none)
-        context.setInitialFrame(from.view.frame, for: from)
-        context.setFinalFrame(.zero, for: from)
-        context.setFinalFrame(contentView.bounds, for: to)
-        let transition = ControllerTransition(context: context, appearance: .init(
-            disappearing: from, appearing: to, appearingEndsFirst: false))
+        let context = TransitionDriver.childContext(from: from, to: to, in: contentView, animated: animated)
+        let transition = TransitionDriver(context: context, policy: changePolicy(
+            from: from, to: to, animated: animated, entering: entering, leaving: leaving, previous: previous))
         runningTransition = context
-        activeTransition = context
-        from.activeTransition = context
-        to.activeTransition = context
         let edgeInteraction = operation == .pop && animated ? edgePopInteraction : nil
         pendingChange = PendingChange(context: context, from: from, entering: entering, previous: previous)
         let startTransition: @MainActor () -> Void = { [weak self] in
             // A later non-animated request may have taken this change's place.
             guard let self, pendingChange?.context === context else { return }
             pendingChange = nil
-            run(transition, operation: operation, edgeInteraction: edgeInteraction,
-                entering: entering, leaving: leaving, previous: previous)
+            run(transition, operation: operation, edgeInteraction: edgeInteraction)
         }
         FrameLoop.shared.performOnNextFrame(startTransition)
     }
 
+    /// The navigation controller's policy for a push or pop from `from` to
+    /// `to`: navigation's appearance order (R1.2 step 8); the navigation
+    /// controller answers `transitionCoordinator` too; on completion the
+    /// from-view leaves and the to-view fills the content, `leaving`
+    /// controllers leave and `entering` ones finish moving in, then `didShow`;
+    /// on cancel the views, the stack (`previous`), the bar and the toolbar go back.
+    private func changePolicy(from: UIViewController, to: UIViewController, animated: Bool, entering: [UIViewController],
+                              leaving: [UIViewController], previous: [UIViewController]) -> TransitionDriver.Policy {
+        TransitionDriver.Policy(
+            appearance: .init(disappearing: from, appearing: to, appearingEndsFirst: false),
+            participants: [self],
+            settle: { [weak self] completed in
+                guard let self else { return }
+                runningTransition = nil
+                if completed {
+                    // A view the incoming controller took over (a layout-to-layout push's collection view) stays.
+                    if !from.view.isDescendant(of: to.view) { from.view.removeFromSuperview() }
+                    to.view.frame = contentView.bounds
+                } else {
+                    // A view the outgoing controller took back (a cancelled layout-to-layout pop's collection view) stays.
+                    if let toView = to.viewIfLoaded, !toView.isDescendant(of: from.view) { toView.removeFromSuperview() }
+                    if from.view.superview !== contentView { contentView.install(from.view) }
+                }
+            }, finish: { [weak self] completed in
+                guard let self else { return }
+                if completed {
+                    for controller in leaving { controller.removeFromParent() }
+                    for controller in entering { controller.didMove(toParent: self) }
+                } else {
+                    stack = previous
+                    navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+                    toolbar.setItems(from.toolbarItems, animated: false)
+                    for controller in entering {
+                        controller.willMove(toParent: nil)
+                        controller.removeFromParent()
+                    }
+                    for controller in leaving { controller.didMove(toParent: self) }
+                }
+            }, didEnd: { [weak self] completed in
+                guard let self, completed, let delegate = self.delegate else { return }
+                UITransitionTracing.record(delegate, "navigationController(_:didShow:animated:)")
+                delegate.navigationController(self, didShow: to, animated: animated)
+            })
+    }
+
     /// The deferred part of a push or pop: the delegate's questions, the
     /// appearance callbacks, `willShow`, the bar, and the animation.
-    private func run(_ transition: ControllerTransition, operation: Operation,
-                     edgeInteraction: UIPercentDrivenInteractiveTransition?,
-                     entering: [UIViewController], leaving: [UIViewController], previous: [UIViewController]) {
+    private func run(_ transition: TransitionDriver, operation: Operation,
+                     edgeInteraction: UIPercentDrivenInteractiveTransition?) {
         let context = transition.context
         guard let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to) else { return }
         let animated = context.isAnimated
         to.loadViewIfNeeded()
         let delegate = animated ? delegate : nil
-        let vended = ControllerTransition.vend(
+        let vended = TransitionDriver.vend(
             from: delegate, animatorQuestion: "navigationController(_:animationControllerFor:from:to:)",
             animator: { delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) },
             interactionQuestion: "navigationController(_:interactionControllerFor:)",
@@ -356,39 +387,7 @@ open class UINavigationController: UIViewController {
             provider?.navigationTransitionWillRunDelegateAnimator(for: operation, from: from, to: to, coordinator: context)
         }
         transition.run(animator: vended.animator ?? builtIn,
-                       interactionController: vended.animator == nil ? edgeInteraction : vended.interactionController,
-                       settle: { [weak self] completed in
-            guard let self else { return }
-            runningTransition = nil
-            if completed {
-                // A view the incoming controller took over (a layout-to-layout push's collection view) stays.
-                if !from.view.isDescendant(of: to.view) { from.view.removeFromSuperview() }
-                to.view.frame = contentView.bounds
-            } else {
-                // A view the outgoing controller took back (a cancelled layout-to-layout pop's collection view) stays.
-                if let toView = to.viewIfLoaded, !toView.isDescendant(of: from.view) { toView.removeFromSuperview() }
-                if from.view.superview !== contentView { contentView.install(from.view) }
-            }
-        }, finish: { [weak self] completed in
-            guard let self else { return }
-            if completed {
-                for controller in leaving { controller.removeFromParent() }
-                for controller in entering { controller.didMove(toParent: self) }
-            } else {
-                stack = previous
-                navigationBar.setItems(stack.map(\.navigationItem), animated: false)
-                toolbar.setItems(from.toolbarItems, animated: false)
-                for controller in entering {
-                    controller.willMove(toParent: nil)
-                    controller.removeFromParent()
-                }
-                for controller in leaving { controller.didMove(toParent: self) }
-            }
-        }, didEnd: { [weak self] completed in
-            guard let self, completed, let delegate = self.delegate else { return }
-            UITransitionTracing.record(delegate, "navigationController(_:didShow:animated:)")
-            delegate.navigationController(self, didShow: to, animated: animated)
-        })
+                       interactionController: vended.animator == nil ? edgeInteraction : vended.interactionController)
     }
 
     // MARK: The back button and the edge swipe
@@ -613,8 +612,8 @@ open class UINavigationController: UIViewController {
     /// controller is on screen. A split view collapsing or expanding moves
     /// controllers between stacks this way.
     func replaceStackImmediately(with controllers: [UIViewController]) {
-        if let runningTransition {
-            SegueDiagnostics.report("\(self) was asked to replace its stack during the \(runningTransition); ignored")
+        // Not merged into a change waiting for its first frame: asked as an animated request would be.
+        guard admits(animated: true, refusal: { "\(self) was asked to replace its stack during the \($0); ignored" }) else {
             return
         }
         let from = topViewController
@@ -628,24 +627,30 @@ open class UINavigationController: UIViewController {
     }
 
     /// Puts `to`'s view in place of `from`'s with no transition: the toolbar
-    /// and a tab bar follow the new top, the two controllers get appearance
-    /// callbacks when `sendsAppearance`, and the containment calls finish.
+    /// and a tab bar follow the new top, and the driver runs the change with an
+    /// immediate animator and no coordinator (the two controllers get
+    /// appearance callbacks when `sendsAppearance`), then the containment
+    /// calls finish. Before the view loads there is no view to move: only the containment calls.
     private func showAtOnce(from: UIViewController?, to: UIViewController?, entering: [UIViewController],
                             leaving: [UIViewController], sendsAppearance: Bool) {
         toolbar.setItems(to?.toolbarItems, animated: false)
         if let tabs = tabBarController, tabs.selectedViewController === self {
             tabs.setTabBarHidden(stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }, alongside: nil)
         }
-        if to !== from {
-            if sendsAppearance { from?.beginAppearanceTransition(false, animated: false) }
-            if sendsAppearance { to?.beginAppearanceTransition(true, animated: false) }
-            if let fromView = from?.viewIfLoaded, fromView.superview === contentView { fromView.removeFromSuperview() }
-            if isViewLoaded, let to { contentView.install(to.view) }
-            if sendsAppearance { from?.endAppearanceTransition() }
-            if sendsAppearance { to?.endAppearanceTransition() }
+        let finish: (Bool) -> Void = { [self] _ in
+            for controller in leaving { controller.removeFromParent() }
+            for controller in entering { controller.didMove(toParent: self) }
         }
-        for controller in leaving { controller.removeFromParent() }
-        for controller in entering { controller.didMove(toParent: self) }
+        guard to !== from, isViewLoaded else { return finish(true) }
+        let context = UIViewControllerTransitionContext(from: from, to: to, containerView: contentView, isAnimated: false,
+                                                        presentationStyle: .none)
+        TransitionDriver(context: context, policy: .init(
+            appearance: sendsAppearance ? .init(disappearing: from, appearing: to, appearingEndsFirst: false) : .none,
+            isCoordinator: false,
+            settle: { [self] _ in
+                if let fromView = from?.viewIfLoaded, fromView.superview === contentView { fromView.removeFromSuperview() }
+                if let to { contentView.install(to.view) }
+            }, finish: finish)).runImmediately()
     }
 
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {

@@ -111,7 +111,7 @@ final class ModalPresentation {
 
     private func present(animated: Bool, completion: (() -> Void)?) {
         let delegate = presented.transitioningDelegate
-        let vended = ControllerTransition.vend(
+        let vended = TransitionDriver.vend(
             from: delegate, animatorQuestion: "animationController(forPresented:presenting:source:)",
             animator: { delegate?.animationController(forPresented: presented, presenting: presenter, source: source) },
             interactionQuestion: "interactionControllerForPresentation(using:)",
@@ -141,9 +141,28 @@ final class ModalPresentation {
         context.setFinalFrame(presentationController.frameOfPresentedViewInContainerView, for: presented)
         presentationController.delegate?.presentationController(presentationController, willPresentWithAdaptiveStyle: adaptiveStyle,
                                                                 transitionCoordinator: context)
-        let transition = ControllerTransition(context: context, appearance: .init(
-            disappearing: removesPresenter ? presenter : nil, appearing: presented, appearingEndsFirst: true))
         presented.loadViewIfNeeded()
+        let transition = TransitionDriver(context: context, policy: .init(
+            appearance: .init(disappearing: removesPresenter ? presenter : nil, appearing: presented, appearingEndsFirst: true),
+            settle: { [self] completed in
+                presented.beingPresented = false
+                if completed, removesPresenter, let view = presenter.viewIfLoaded, let superview = view.superview {
+                    presenterViewHome = (superview, superview.subviews.firstIndex { $0 === view } ?? 0, view.frame,
+                                         view.frame == superview.bounds)
+                    view.removeFromSuperview()
+                }
+            }, didEnd: { [self] completed in
+                UITransitionTracing.record(presentationController, "presentationTransitionDidEnd(\(completed))")
+                presentationController.presentationTransitionDidEnd(completed)
+                presented.setNeedsStatusBarAppearanceUpdate()
+                ModalPresentation.isTransitioning = false
+                if completed {
+                    completion?()
+                } else {
+                    unlink()
+                    containerView.removeFromSuperview()
+                }
+            }))
         presented.beingPresented = true
         transition.beginAppearance()
         UITransitionTracing.record(presentationController, "presentationTransitionWillBegin")
@@ -155,26 +174,7 @@ final class ModalPresentation {
         }
         let isAnimated = animated || requestedStyle == .custom
         transition.run(animator: chooseAnimator(vended.animator, presenting: true, isAnimated: isAnimated),
-                       interactionController: chooseInteraction(vended, presenting: true, isAnimated: isAnimated),
-                       settle: { [self] completed in
-            presented.beingPresented = false
-            if completed, removesPresenter, let view = presenter.viewIfLoaded, let superview = view.superview {
-                presenterViewHome = (superview, superview.subviews.firstIndex { $0 === view } ?? 0, view.frame,
-                                     view.frame == superview.bounds)
-                view.removeFromSuperview()
-            }
-        }, didEnd: { [self] completed in
-            UITransitionTracing.record(presentationController, "presentationTransitionDidEnd(\(completed))")
-            presentationController.presentationTransitionDidEnd(completed)
-            presented.setNeedsStatusBarAppearanceUpdate()
-            ModalPresentation.isTransitioning = false
-            if completed {
-                completion?()
-            } else {
-                unlink()
-                containerView.removeFromSuperview()
-            }
-        })
+                       interactionController: chooseInteraction(vended, presenting: true, isAnimated: isAnimated))
     }
 
     /// R5.6: in this environment the presentation may adapt to a full-screen
@@ -203,7 +203,7 @@ final class ModalPresentation {
     func dismiss(animated: Bool, completion: (() -> Void)?) {
         ModalPresentation.isTransitioning = true
         let delegate = presented.transitioningDelegate
-        let vended = ControllerTransition.vend(
+        let vended = TransitionDriver.vend(
             from: delegate, animatorQuestion: "animationController(forDismissed:)",
             animator: { delegate?.animationController(forDismissed: presented) },
             interactionQuestion: "interactionControllerForDismissal(using:)",
@@ -226,32 +226,32 @@ final class ModalPresentation {
             context.setInitialFrame(presenter.view.frame, for: presenter)
             context.setFinalFrame(presenter.view.frame, for: presenter)
         }
-        let transition = ControllerTransition(context: context, appearance: .init(
-            disappearing: presented, appearing: removedPresenter ? presenter : nil, appearingEndsFirst: true))
+        let transition = TransitionDriver(context: context, policy: .init(
+            appearance: .init(disappearing: presented, appearing: removedPresenter ? presenter : nil, appearingEndsFirst: true),
+            settle: { [self] completed in
+                presented.beingDismissed = false
+                if completed {
+                    restorePresenterView()
+                    presentedView?.removeFromSuperview()
+                }
+            }, didEnd: { [self] completed in
+                UITransitionTracing.record(presentationController, "dismissalTransitionDidEnd(\(completed))")
+                presentationController.dismissalTransitionDidEnd(completed)
+                ModalPresentation.isTransitioning = false
+                if completed {
+                    containerView.removeFromSuperview()
+                    unlink()
+                    presenter.setNeedsStatusBarAppearanceUpdate()
+                    completion?()
+                }
+            }))
         presented.beingDismissed = true
         transition.beginAppearance()
         UITransitionTracing.record(presentationController, "dismissalTransitionWillBegin")
         presentationController.dismissalTransitionWillBegin()
         let isAnimated = animated || requestedStyle == .custom
         transition.run(animator: chooseAnimator(vended.animator, presenting: false, isAnimated: isAnimated),
-                       interactionController: chooseInteraction(vended, presenting: false, isAnimated: isAnimated),
-                       settle: { [self] completed in
-            presented.beingDismissed = false
-            if completed {
-                restorePresenterView()
-                presentedView?.removeFromSuperview()
-            }
-        }, didEnd: { [self] completed in
-            UITransitionTracing.record(presentationController, "dismissalTransitionDidEnd(\(completed))")
-            presentationController.dismissalTransitionDidEnd(completed)
-            ModalPresentation.isTransitioning = false
-            if completed {
-                containerView.removeFromSuperview()
-                unlink()
-                presenter.setNeedsStatusBarAppearanceUpdate()
-                completion?()
-            }
-        })
+                       interactionController: chooseInteraction(vended, presenting: false, isAnimated: isAnimated))
     }
 
     /// Prepares a dismissal from lower in a chain (R6.3.2): the presentations
@@ -273,17 +273,27 @@ final class ModalPresentation {
         link()
     }
 
-    /// Ends a presentation in the middle of a chain at once.
+    /// Ends a presentation in the middle of a chain at once: a dismissal with
+    /// no coordinator, run by the driver with an immediate animator; the
+    /// presented controller hears it go only if it was on screen.
     private func endWithoutAnimation(keepingPresenterHome: Bool = false) {
+        let context = UIViewControllerTransitionContext(from: presented, to: presenter, containerView: containerView,
+                                                        isAnimated: false, presentationStyle: style)
         let wasVisible = presented.appearanceState == .appeared
-        if wasVisible { presented.beginAppearanceTransition(false, animated: false) }
+        let transition = TransitionDriver(context: context, policy: .init(
+            appearance: .init(disappearing: wasVisible ? presented : nil, appearing: nil, appearingEndsFirst: true),
+            isCoordinator: false,
+            settle: { [self] _ in
+                if !keepingPresenterHome { restorePresenterView() }
+                presentationController.presentedView?.removeFromSuperview()
+                containerView.removeFromSuperview()
+            }, didEnd: { [self] _ in
+                presentationController.dismissalTransitionDidEnd(true)
+                unlink()
+            }))
+        transition.beginAppearance()
         presentationController.dismissalTransitionWillBegin()
-        if !keepingPresenterHome { restorePresenterView() }
-        presentationController.presentedView?.removeFromSuperview()
-        containerView.removeFromSuperview()
-        if wasVisible { presented.endAppearanceTransition() }
-        presentationController.dismissalTransitionDidEnd(true)
-        unlink()
+        transition.run(animator: ImmediateAnimator(), interactionController: nil)
     }
 
     private func builtInAnimator(presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
@@ -308,7 +318,7 @@ final class ModalPresentation {
 
     /// The delegate's interaction controller with its animator; with the
     /// built-in one, none, except a sheet's swipe for its dismissal.
-    private func chooseInteraction(_ vended: ControllerTransition.Vended, presenting: Bool,
+    private func chooseInteraction(_ vended: TransitionDriver.Vended, presenting: Bool,
                                    isAnimated: Bool) -> (any UIViewControllerInteractiveTransitioning)? {
         defer { pendingInteraction = nil }
         if vended.animator != nil, isAnimated { return vended.interactionController }

@@ -146,13 +146,14 @@ open class UITabBarController: UIViewController {
         }
     }
 
-    /// Switches to the tab at `index`: animated only with the delegate's animator (R1.6.1).
+    /// Switches to the tab at `index`: animated only with the delegate's
+    /// animator (R1.6.1). A switch asked for while one animates is refused, as
+    /// the driver decides for an animated request.
     private func select(_ index: Int) {
         guard index != selectedIndexStorage else { return }
-        if let runningTransition {
-            SegueDiagnostics.report("\(self) was asked to select tab \(index) during the \(runningTransition); ignored")
-            return
-        }
+        guard TransitionDriver.admits(animated: true, during: runningTransition, waitingForFirstFrame: false, refusal: {
+            "\(self) was asked to select tab \(index) during the \($0); ignored"
+        }) else { return }
         let from = selectedViewController
         let to = tabs[index]
         selectedIndexStorage = index
@@ -162,7 +163,7 @@ open class UITabBarController: UIViewController {
             return
         }
         let delegate = delegate
-        let vended = ControllerTransition.vend(
+        let vended = TransitionDriver.vend(
             from: delegate, animatorQuestion: "tabBarController(_:animationControllerForTransitionFrom:to:)",
             animator: { delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) },
             interactionQuestion: "tabBarController(_:interactionControllerFor:)",
@@ -172,42 +173,46 @@ open class UITabBarController: UIViewController {
             return
         }
         to.loadViewIfNeeded()
-        let context = UIViewControllerTransitionContext(from: from, to: to, containerView: contentView, isAnimated: true,
-                                                        presentationStyle: .none)
-        context.setInitialFrame(from.view.frame, for: from)
-        context.setFinalFrame(.zero, for: from)
-        context.setFinalFrame(contentView.bounds, for: to)
-        let transition = ControllerTransition(context: context, appearance: .init(
-            disappearing: from, appearing: to, appearingEndsFirst: false, appearingBeginsFirst: true))
+        let context = TransitionDriver.childContext(from: from, to: to, in: contentView, animated: true)
+        // The switching controller answers `transitionCoordinator` too (R2.9).
+        let transition = TransitionDriver(context: context, policy: .init(
+            appearance: .init(disappearing: from, appearing: to, appearingEndsFirst: false, appearingBeginsFirst: true),
+            participants: [self],
+            settle: { [weak self] completed in
+                guard let self else { return }
+                runningTransition = nil
+                if completed {
+                    from.view.removeFromSuperview()
+                    to.view.frame = contentView.bounds
+                } else {
+                    to.viewIfLoaded?.removeFromSuperview()
+                    if from.view.superview !== contentView { contentView.install(from.view) }
+                    // A cancelled switch leaves the old tab selected.
+                    selectedIndexStorage = tabs.firstIndex { $0 === from } ?? selectedIndexStorage
+                    tabBar.selectedItem = from.tabBarItem
+                }
+            }))
         runningTransition = context
-        activeTransition = context   // the switching controller answers `transitionCoordinator` too (R2.9)
         transition.beginAppearance()
-        transition.run(animator: animator, interactionController: vended.interactionController, settle: { [weak self] completed in
-            guard let self else { return }
-            runningTransition = nil
-            if completed {
-                from.view.removeFromSuperview()
-                to.view.frame = contentView.bounds
-            } else {
-                to.viewIfLoaded?.removeFromSuperview()
-                if from.view.superview !== contentView { contentView.install(from.view) }
-                // A cancelled switch leaves the old tab selected.
-                selectedIndexStorage = tabs.firstIndex { $0 === from } ?? selectedIndexStorage
-                tabBar.selectedItem = from.tabBarItem
-            }
-        }, didEnd: { _ in })
+        transition.run(animator: animator, interactionController: vended.interactionController)
     }
 
-    /// Shows `to` in place of `from` at once, with the tab bar's appearance order (R1.6.2).
+    /// Shows `to` in place of `from` at once: the driver runs the switch with
+    /// an immediate animator and no coordinator (UIKit has none without an
+    /// animator), with the tab bar's appearance order (R1.6.2) when on screen.
     private func swapWithoutAnimation(from: UIViewController?, to: UIViewController?) {
         guard isViewLoaded else { return }
         let visible = view.window != nil && appearanceState != .disappeared
-        if visible { to?.beginAppearanceTransition(true, animated: false) }
-        if visible { from?.beginAppearanceTransition(false, animated: false) }
-        from?.viewIfLoaded?.removeFromSuperview()
-        if let to { contentView.install(to.view) }
-        if visible { from?.endAppearanceTransition() }
-        if visible { to?.endAppearanceTransition() }
+        let context = UIViewControllerTransitionContext(from: from, to: to, containerView: contentView, isAnimated: false,
+                                                        presentationStyle: .none)
+        TransitionDriver(context: context, policy: .init(
+            appearance: visible ? .init(disappearing: from, appearing: to, appearingEndsFirst: false, appearingBeginsFirst: true)
+                : .none,
+            isCoordinator: false,
+            settle: { [self] _ in
+                from?.viewIfLoaded?.removeFromSuperview()
+                if let to { contentView.install(to.view) }
+            })).runImmediately()
     }
 
     // MARK: Hiding the bar with a push

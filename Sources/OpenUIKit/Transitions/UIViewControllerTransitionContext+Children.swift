@@ -12,7 +12,9 @@ extension UIViewControllerTransitionContext {
     /// - on cancel: the to-view leaves, the appearance callbacks go back
     ///   (R2.1) and `to` is removed again; `from` stays the child.
     ///
-    /// Call `start(animator:interactionController:)` on the result.
+    /// It runs through the transition driver, with a custom container's policy
+    /// (navigation's appearance order, the views and containment above). Call
+    /// `start(animator:interactionController:)` on the result.
     public static func forChildTransition(in container: UIViewController, from: UIViewController, to: UIViewController,
                                           animated: Bool = true) -> UIViewControllerTransitionContext? {
         guard from.parent === container, to !== from else {
@@ -21,37 +23,25 @@ extension UIViewControllerTransitionContext {
         }
         container.addChild(to)
         from.willMove(toParent: nil)
-        let context = UIViewControllerTransitionContext(from: from, to: to, containerView: container.view,
-                                                        isAnimated: animated, presentationStyle: .custom)
-        context.setInitialFrame(from.view.frame, for: from)
-        context.setFinalFrame(.zero, for: from)
-        context.setFinalFrame(container.view.bounds, for: to)
+        let context = TransitionDriver.childContext(from: from, to: to, in: container.view, animated: animated,
+                                                    presentationStyle: .custom)
         let forwards = container.shouldAutomaticallyForwardAppearanceMethods && container.appearanceState != .disappeared
-        if forwards {
-            from.beginAppearanceTransition(false, animated: animated)
-            to.beginAppearanceTransition(true, animated: animated)
-        }
-        context.completionHandler = { [weak container] completed in
-            guard let container else { return }
-            if completed {
-                from.view.removeFromSuperview()
-                if forwards {
-                    from.endAppearanceTransition()
-                    to.endAppearanceTransition()
+        let transition = TransitionDriver(context: context, policy: .init(
+            appearance: forwards ? .init(disappearing: from, appearing: to, appearingEndsFirst: false) : .none,
+            settle: { completed in
+                if completed { from.view.removeFromSuperview() } else { to.viewIfLoaded?.removeFromSuperview() }
+            }, finish: { [weak container] completed in
+                guard let container else { return }
+                if completed {
+                    from.removeFromParent()
+                    to.didMove(toParent: container)
+                } else {
+                    to.willMove(toParent: nil)
+                    to.removeFromParent()
+                    from.didMove(toParent: container)
                 }
-                from.removeFromParent()
-                to.didMove(toParent: container)
-            } else {
-                to.viewIfLoaded?.removeFromSuperview()
-                if forwards {
-                    to.runAppearanceTransition(false, animated: animated)
-                    from.runAppearanceTransition(true, animated: animated)
-                }
-                to.willMove(toParent: nil)
-                to.removeFromParent()
-                from.didMove(toParent: container)
-            }
-        }
+            }))
+        transition.beginAppearance()
         return context
     }
 }

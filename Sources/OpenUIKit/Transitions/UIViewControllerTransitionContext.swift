@@ -62,6 +62,17 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     private var startTime: CFTimeInterval = 0
 
     private var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
+    /// Whether the controllers of the transition answer `transitionCoordinator`
+    /// with it: not for the changes UIKit makes without a coordinator (a tab
+    /// switch with no animator, a change off screen, the block-based child transition).
+    var isCoordinator = true
+    /// The controllers answering `transitionCoordinator` with this transition,
+    /// held weakly, with the transition each was in before.
+    private var claimed: [Claim] = []
+    private struct Claim {
+        weak var controller: UIViewController?
+        weak var previous: UIViewControllerTransitionContext?
+    }
     /// Alongside animations of a classic animator's interactive transition (R18.2).
     private var scrubbedAlongside: UIViewPropertyAnimator?
     /// Whether the animator was asked for its interruptible animator (the answer may be nil).
@@ -111,8 +122,8 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
         self.animator = animator
         self.interactionController = interactionController
         UIViewControllerTransitionContext.inFlight.append(self)
-        for controller in controllers.values { controller.activeTransition = self }
-        UITransitionTracing.record(animator, "transitionDuration")
+        claim(Array(controllers.values))
+        trace(animator, "transitionDuration")
         transitionDuration = animator.transitionDuration(using: self)
         if let interactionController {
             initiallyInteractive = interactionController.wantsInteractiveStart
@@ -121,7 +132,7 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
             UITransitionTracing.record(interactionController, "startInteractiveTransition")
             interactionController.startInteractiveTransition(self)
         } else {
-            UITransitionTracing.record(animator, "animateTransition")
+            trace(animator, "animateTransition")
             animator.animateTransition(using: self)
         }
         if !hasEnded { runAlongsideAnimations() }
@@ -260,15 +271,43 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
         settleAlongsideAnimations(completed: didComplete)
         completionHandler?(didComplete)
         if let animator {
-            UITransitionTracing.record(animator, "animationEnded(\(didComplete))")
+            trace(animator, "animationEnded(\(didComplete))")
             animator.animationEnded(didComplete)
         }
         didEndHandler?(didComplete)
         let blocks = completions
         completions.removeAll()
         for block in blocks { block(self) }
-        for controller in controllers.values where controller.activeTransition === self { controller.activeTransition = nil }
+        releaseClaims()
         releaseParticipants()
+    }
+
+    /// Records a call to `animator`, unless it stands in where UIKit calls no
+    /// animator (a non-animated change, the block-based child transition).
+    private func trace(_ animator: any UIViewControllerAnimatedTransitioning, _ callback: String) {
+        if !(animator is any TransitionDriver.UntracedAnimator) { UITransitionTracing.record(animator, callback) }
+    }
+
+    /// Makes `controllers` answer `transitionCoordinator` with this transition
+    /// until it ends (when it is a coordinator at all): the only place a
+    /// controller's transition is set. A transition a controller was already in
+    /// comes back when this one lets it go, if it has not ended.
+    func claim(_ controllers: [UIViewController]) {
+        guard isCoordinator else { return }
+        for controller in controllers where controller.activeTransition !== self {
+            claimed.append(Claim(controller: controller, previous: controller.activeTransition))
+            controller.activeTransition = self
+        }
+    }
+
+    /// The controllers claimed answer `transitionCoordinator` without this
+    /// transition again: when it ends, or when a change that never started is replaced.
+    func releaseClaims() {
+        for claim in claimed.reversed() {
+            guard let controller = claim.controller, controller.activeTransition === self else { continue }
+            controller.activeTransition = claim.previous.flatMap { $0.hasEnded ? nil : $0 }
+        }
+        claimed.removeAll()
     }
 
     /// Lets go of what refers back to the transition (an animator or interaction
