@@ -10,15 +10,47 @@ open class UIBarButtonItem: NSObject {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
              bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
 
-        /// The title the bar shows for the item (symbols for the iconic ones).
-        var title: String {
+        /// The title iOS gives the item: the text items (Done, Cancel, Edit,
+        /// Save) have one; the others are icons and have none.
+        var title: String? {
             switch self {
             case .done: "Done"
             case .cancel: "Cancel"
             case .edit: "Edit"
             case .save: "Save"
-            case .add: "+"
-            case .flexibleSpace, .fixedSpace: ""
+            default: nil
+            }
+        }
+
+        /// The symbol the bar draws for an icon item (Segue's glyphs, named as SF Symbols).
+        var symbolName: String? {
+            switch self {
+            case .done, .cancel, .edit, .save, .flexibleSpace, .fixedSpace: nil
+            case .add: "plus"
+            case .compose: "square.and.pencil"
+            case .reply: "arrowshape.turn.up.left"
+            case .action: "square.and.arrow.up"
+            case .organize: "folder"
+            case .bookmarks: "book"
+            case .search: "magnifyingglass"
+            case .refresh: "arrow.clockwise"
+            case .stop: "xmark"
+            case .camera: "camera.fill"
+            case .trash: "trash"
+            case .play: "play.fill"
+            case .pause: "pause.fill"
+            case .rewind: "backward.fill"
+            case .fastForward: "forward.fill"
+            case .undo: "arrow.uturn.backward"
+            case .redo: "arrow.uturn.forward"
+            case .close: "xmark.circle.fill"
+            }
+        }
+
+        /// What VoiceOver says for the item.
+        var accessibilityName: String? {
+            switch self {
+            case .add: "Add"
             case .compose: "Compose"
             case .reply: "Reply"
             case .action: "Share"
@@ -32,10 +64,11 @@ open class UIBarButtonItem: NSObject {
             case .play: "Play"
             case .pause: "Pause"
             case .rewind: "Rewind"
-            case .fastForward: "Forward"
+            case .fastForward: "Fast Forward"
             case .undo: "Undo"
             case .redo: "Redo"
             case .close: "Close"
+            default: title
             }
         }
     }
@@ -80,7 +113,8 @@ open class UIBarButtonItem: NSObject {
         self.action = action
     }
 
-    /// A system item, sending `action` to `target` when tapped.
+    /// A system item, sending `action` to `target` when tapped: the text
+    /// items show their title, the others their symbol (`symbolImage`).
     public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.systemItem = systemItem
         title = systemItem.title
@@ -96,6 +130,23 @@ open class UIBarButtonItem: NSObject {
         style = systemItem == .done ? .done : .plain
         self.primaryAction = primaryAction
     }
+
+    /// The image the bar shows for the item: a system item's symbol, or the
+    /// item's image (a symbol image without a configuration of its own takes
+    /// the bar's, body text at large scale, as on iOS).
+    var barImage: UIImage? {
+        if let name = systemItem?.symbolName {
+            return UIImage(systemName: name, withConfiguration: UIBarButtonItem.barSymbolConfiguration)
+        }
+        guard let image else { return nil }
+        if image.isSymbolImage, image.symbolConfiguration == .unspecified {
+            return image.withConfiguration(UIBarButtonItem.barSymbolConfiguration)
+        }
+        return image
+    }
+
+    /// The configuration bars give symbols: body text (17 pt), large scale.
+    static let barSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .body, scale: .large)
 
     /// An item shown by `customView`.
     public init(customView: UIView) {

@@ -12,6 +12,8 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     /// The label showing the title.
     public let titleLabel: UILabel?
+    private var images: [UInt: UIImage] = [:]
+    private var imageViewStorage: UIImageView?
 
     /// A custom button with the given frame (the designated initializer, as on iOS).
     public override init(frame: CGRect) {
@@ -71,13 +73,44 @@ open class UIButton: UIControl {
     /// The title shown now.
     public var currentTitle: String? { title(for: state) }
 
+    /// Sets the image for a state (a symbol image is drawn in the tint colour).
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        if image != nil, imageViewStorage == nil {
+            let view = UIImageView()
+            imageViewStorage = view
+            addSubview(view)
+        }
+        updateTitle()
+        setNeedsLayout()
+    }
+
+    /// The image for a state (falling back to the normal one).
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    /// The image shown now.
+    public var currentImage: UIImage? { image(for: state) }
+
+    /// The view showing the image (nil until the button has an image).
+    public var imageView: UIImageView? { imageViewStorage }
+
     open override func stateDidChange() { updateTitle() }
 
     open override func tintColorDidChange() { updateTitle() }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel?.frame = bounds
+        guard let image = currentImage, let imageView = imageViewStorage else {
+            titleLabel?.frame = bounds
+            return
+        }
+        // The image, then the title, centred together.
+        let size = image.size
+        let title = (currentTitle?.isEmpty ?? true) ? .zero : (titleLabel?.sizeThatFits(.zero) ?? .zero)
+        let x = ((bounds.width - size.width - title.width) / 2)
+        imageView.frame = CGRect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        titleLabel?.frame = CGRect(x: x + size.width, y: 0, width: max(0, bounds.width - x - size.width), height: bounds.height)
+        if title == .zero { titleLabel?.frame = .zero }
     }
 
     /// The title's size with the button's padding.
@@ -94,6 +127,12 @@ open class UIButton: UIControl {
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let image = currentImage {
+            // An image alone: the image's size, as on iOS; with a title, both side by side.
+            guard let title = currentTitle, !title.isEmpty else { return image.size }
+            let label = titleLabel?.sizeThatFits(size) ?? .zero
+            return CGSize(width: image.size.width + label.width + 16, height: max(max(label.height, image.size.height) + 12, 34))
+        }
         let label = titleLabel?.sizeThatFits(size) ?? .zero
         return CGSize(width: label.width + 16, height: max(label.height + 12, 34))
     }
@@ -110,5 +149,9 @@ open class UIButton: UIControl {
         titleLabel?.text = currentTitle
         titleLabel?.textColor = titleColor(for: state)
         titleLabel?.alpha = isEnabled ? 1 : 0.35
+        if let imageView = imageViewStorage {
+            imageView.image = currentImage
+            imageView.alpha = isEnabled ? 1 : 0.35
+        }
     }
 }

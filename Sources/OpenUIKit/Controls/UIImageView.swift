@@ -6,13 +6,22 @@ open class UIImageView: UIView {
         get { imageStorage }
         set {
             imageStorage = newValue
-            layer.contents = image?.cgImage
-            layer.contentsScale = image?.scale ?? 1
-            invalidateIntrinsicContentSize()
+            updateContents()
             invalidateIntrinsicContentSize()
         }
     }
     private var imageStorage: UIImage?
+
+    /// Shows the image; a symbol image that takes the view's tint is drawn in it.
+    private func updateContents() {
+        layer.contents = image?.cgImage(displayedWithTint: tintColor)
+        layer.contentsScale = image?.scale ?? 1
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.drawsInViewTint == true { updateContents() }
+    }
 
     /// An image view sized to `image`.
     public convenience init(image: UIImage?) {

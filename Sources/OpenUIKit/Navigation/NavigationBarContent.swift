@@ -68,13 +68,8 @@ final class NavigationBarContent: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     private func makeButton(for barItem: UIBarButtonItem, tint: UIColor) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(barItem.title, for: .normal)
-        button.setTitleColor(barItem.tintColor ?? tint, for: .normal)
-        button.titleLabel?.font = barItem.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
-        button.isEnabled = barItem.isEnabled
-        button.addAction(UIAction { [weak barItem] _ in barItem?.performTap() }, for: .touchUpInside)
-        return button
+        BarItemButton.make(for: barItem, tint: tint,
+                           font: barItem.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
     }
 
     private func backTapped() { onBack() }
@@ -148,6 +143,9 @@ final class NavigationBarContent: UIView {
     }
 
     private func sizeOf(_ view: UIView) -> CGSize {
+        if let button = view as? BarItemButton, button.showsImage {
+            return CGSize(width: button.sizeThatFits(.zero).width, height: bounds.height)
+        }
         if let button = view as? UIButton {
             let size = button.sizeThatFits(.zero)
             return CGSize(width: max(size.width, 22), height: bounds.height)

@@ -32,11 +32,8 @@ open class UIToolbar: UIView {
         for view in itemViews { view.removeFromSuperview() }
         itemViews = (items ?? []).map { item in
             if let custom = item.customView { return custom }
-            let button = UIButton(type: .system)
-            button.setTitle(item.title, for: .normal)
-            button.setTitleColor(item.tintColor ?? tintColor ?? .systemBlue, for: .normal)
-            button.addAction(UIAction { [weak item] _ in item?.performTap() }, for: .touchUpInside)
-            return button
+            return BarItemButton.make(for: item, tint: item.tintColor ?? tintColor ?? .systemBlue,
+                                      font: item.style == .done ? .boldSystemFont(ofSize: 17) : nil)
         }
         for view in itemViews { addSubview(view) }
         layoutSubviews()
