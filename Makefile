@@ -4,7 +4,8 @@ SHELL := /bin/bash
 #   make demo   install what is missing, build, open the Gallery (without a display: export it to out/gallery/)
 #   make readme-gifs  the GIFs the README shows (docs/media/)
 #   make docs   the DocC documentation, with the tutorial, in out/docs/
-#   make test   install what is missing, check every spec rule has a test, build, run the whole test suite
+#   make test   install what is missing, check every spec rule has a test, build, run both packages' tests;
+#               one summary at the end, full logs in out/test-*.log
 #   make bench  the benchmarks, release build
 #   make soak   10,000 mixed transitions headless, memory growth printed (outside make test)
 #   make test-sanitized  the test suite under AddressSanitizer, then ThreadSanitizer (slow)
@@ -47,11 +48,12 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# scripts/run-tests.py runs the rule-coverage check, then builds and tests both packages
+# (this one and Integrations/SnapshotTesting), each full log in out/test-*.log, and ends
+# with one summary of both; on failure it prints the failing tests' issues first. Its exit
+# status is non-zero when anything failed.
 test: deps
-	scripts/check-rule-coverage.py
-	$(SWIFT) build --build-tests $(MODULE_MAPS)
-	$(SWIFT) test --skip-build $(MODULE_MAPS)
-	$(MAKE) test-snapshots
+	@SWIFT="$(SWIFT)" MODULE_MAPS="$(MODULE_MAPS)" scripts/run-tests.py
 
 # swift-snapshot-testing and swift-custom-dump against Segue (Integrations/SnapshotTesting).
 # UIKit is built first so their `canImport(UIKit)` checks always see it.

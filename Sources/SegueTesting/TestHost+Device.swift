@@ -73,6 +73,15 @@ extension TestHost {
             name: "iPhone SE", screenSize: CGSize(width: 375, height: 667), scale: 2,
             portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
             landscapeSafeAreaInsets: .zero, statusBarHeight: 20, hasSensorHousing: false)
+
+        /// iPad Air 11-inch (2024; the 10.9" 4th and 5th generation alike): 820×1180
+        /// points at 2×, a 24-point status bar shown either way round, a home
+        /// indicator; regular width and height, so popovers and form sheets are real.
+        public static let iPadAir11 = Device(
+            name: "iPad Air 11-inch", screenSize: CGSize(width: 820, height: 1180), scale: 2,
+            portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0), statusBarHeight: 24,
+            hasSensorHousing: false)
     }
 
     /// A host modelling `device` (an iPhone 14 unless given, R18.8), in

@@ -23,6 +23,19 @@ extension GalleryCommand {
         static let configuration = CommandConfiguration(abstract: "Open the Gallery in a window (exports headless without a display).")
 
         @Option(help: "Window pixels per point.") var windowScale: Double = 1
+        @Option(help: "The window's size in points, WIDTHxHEIGHT (default 1240x940: the list, a phone stage at its own size and the timeline side by side; narrower than 900, the list alone, pushing the player). The player's buttons choose an iPhone or iPad stage.")
+        var size: String?
+
+        func validate() throws {
+            guard size == nil || parsedSize != nil else { throw ValidationError("--size is WIDTHxHEIGHT, e.g. 1240x940") }
+        }
+
+        var parsedSize: CGSize? {
+            guard let size else { return nil }
+            let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts[0] >= 320, parts[1] >= 480 else { return nil }
+            return CGSize(width: parts[0], height: parts[1])
+        }
 
         func run() throws {
             let environment = ProcessInfo.processInfo.environment
@@ -34,7 +47,8 @@ extension GalleryCommand {
                 return
             }
             try MainActor.assumeIsolated {
-                let host = WindowHost(title: "Segue Gallery", screenSize: CGSize(width: 390, height: 844),
+                let screenSize = parsedSize ?? GalleryApp.preferredWindowSize
+                let host = WindowHost(title: "Segue Gallery", screenSize: screenSize,
                                       windowScale: CGFloat(windowScale))
                 host.exitAfter = Double(environment["SEGUE_EXIT_AFTER"] ?? "")
                 try host.open()

@@ -185,6 +185,32 @@ func hostWithNavigation(delegate: RecordingNavigationDelegate? = nil) throws -> 
         #expect(navigation.viewControllers == [root])
     }
 
+    // R4.10: as on iOS, the recognizer exists right after init (apps disable it or set its
+    // delegate there) and the view installs that same recognizer when it loads.
+    @Test func thePopGestureExistsBeforeTheViewLoadsAndDisablingItThenHolds() throws {
+        let root = NamedController("A", color: .systemGray)
+        let navigation = UINavigationController(rootViewController: root)
+        let recognizer = try #require(navigation.interactivePopGestureRecognizer, "non-nil before the view loads")
+        #expect(!navigation.isViewLoaded, "reading it does not load the view")
+        #expect(recognizer is UIScreenEdgePanGestureRecognizer)
+        navigation.interactivePopGestureRecognizer?.isEnabled = false
+
+        let host = TestHost()
+        host.window.rootViewController = navigation
+        navigation.pushViewController(NamedController("B"), animated: false)
+        try host.runUntilIdle()
+        #expect(navigation.interactivePopGestureRecognizer === recognizer, "the same recognizer once the view loads")
+        #expect(navigation.view.gestureRecognizers?.contains { $0 === recognizer } == true, "installed on the view")
+        host.edgePan(from: .left, distance: 260, duration: 0.3)
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers.count == 2, "disabled before the view loaded: the edge swipe does not pop")
+
+        recognizer.isEnabled = true
+        host.edgePan(from: .left, distance: 260, duration: 0.3)
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers == [root], "enabled again: it pops")
+    }
+
     @Test func R1_4_popToRootRemovesTheMiddleWithoutAppearanceCallbacks() throws {
         let delegate = RecordingNavigationDelegate()
         let (host, navigation, root) = try hostWithNavigation(delegate: delegate)

@@ -57,7 +57,8 @@ import Testing
             geometry.split(separator: "\n").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) } ?? 0
         }
         let (originX, originY) = (value("X"), value("Y"))
-        #expect(value("WIDTH") == 390 && value("HEIGHT") == 844, "the window is the screen in points: \(geometry)")
+        // The Gallery's window: the list (400 points), the player with a phone stage at its own size, the timeline.
+        #expect(value("WIDTH") == 1240 && value("HEIGHT") == 940, "the window is the screen in points: \(geometry)")
 
         func tap(_ x: Int, _ y: Int) throws {
             try HostProcess.run(xdotool, ["mousemove", "--window", windowID, "\(x)", "\(y)"], display: display)
@@ -74,26 +75,27 @@ import Testing
         // The list: the third row of the first section is "Cross dissolve" (64-point rows from y = 102).
         try tap(195, 102 + 64 * 2 + 32)
         HostProcess.pause(1)
-        // The player: Run (it records the demo, then plays it), then the scrubber at 0.55 s of the 2.07 s
-        // recording (16 + 14 + 330 × 0.55 / 2.07 ≈ 118), which pauses there.
-        try tap(56, 532)
+        // The player, beside the list (x from 401): the stage at x 417…807, y 76…920; the controls' column
+        // from x 823, 401 wide: the stage buttons, then Run (it records the demo, then plays it), then the
+        // scrubber at 0.55 s of the 2.07 s recording (823 + 14 + 373 × 0.55 / 2.07 ≈ 936), which pauses there.
+        try tap(858, 134)
         // Recording takes a moment (longer in a debug build): wait until the stage shows a frame.
         var recorded = false
         for _ in 0..<60 where !recorded {
             HostProcess.pause(0.5)
-            recorded = try screenshot().premultipliedRGBA(x: originX + 60, y: originY + 250).blue > 100
+            recorded = try screenshot().premultipliedRGBA(x: originX + 520, y: originY + 400).blue > 100
         }
         try #require(recorded, "the demo was never recorded and shown")
-        try tap(118, 572)
+        try tap(936, 173)
         HostProcess.pause(0.5)
         let image = try screenshot()
-        // The stage (left, y 154…574 in the window) shows the cross-dissolve half-way: the start screen's blue
-        // (51, 92, 204) blended with the presented orange (245, 140, 41), neither colour alone.
-        let stage = image.premultipliedRGBA(x: originX + 60, y: originY + 250)
+        // The stage shows the cross-dissolve half-way: the start screen's blue (51, 92, 204) blended with
+        // the presented orange (245, 140, 41), neither colour alone.
+        let stage = image.premultipliedRGBA(x: originX + 520, y: originY + 400)
         #expect(stage.red > 90 && stage.red < 220 && stage.blue > 60 && stage.blue < 190,
                 "the stage shows the dissolve half-way: \(stage)")
         // The timeline beside it lists the callbacks, one highlighted grey as playback passes it.
-        let rows = (0..<20).map { image.premultipliedRGBA(x: originX + 300, y: originY + 160 + $0 * 22) }
+        let rows = (0..<20).map { image.premultipliedRGBA(x: originX + 1000, y: originY + 247 + $0 * 22) }
         #expect(rows.contains { $0.red < 235 && $0.red > 180 && abs(Int($0.red) - Int($0.blue)) < 12 }, "a highlighted callback row")
     }
 }

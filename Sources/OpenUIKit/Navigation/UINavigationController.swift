@@ -22,7 +22,18 @@ open class UINavigationController: UIViewController {
     /// The bar along the bottom (hidden by default).
     public let toolbar: UIToolbar!
     /// The screen-edge pan that pops interactively; its delegate may refuse it.
-    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    ///
+    /// Never nil, as on iOS: it exists before the view loads (reading it does not load
+    /// the view), so `isEnabled`, its `delegate` or `require(toFail:)` can be set right
+    /// after init; the view installs it when it loads.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { popGestureRecognizer }
+
+    private lazy var popGestureRecognizer: NavigationPopGestureRecognizer = {
+        let edgePan = NavigationPopGestureRecognizer(target: self, action: Selector(UINavigationController.handleEdgePan(_:)))
+        edgePan.edges = .left
+        edgePan.navigationController = self
+        return edgePan
+    }()
 
     private var stack: [UIViewController] = []
     /// A change whose transition waits for the next frame (its callbacks not sent yet).
@@ -93,11 +104,7 @@ open class UINavigationController: UIViewController {
         root.addSubview(toolbar)
         navigationBar.isHidden = navigationBarHiddenStorage
         navigationBar.backAction = { [weak self] in self?.backButtonTapped() }
-        let edgePan = NavigationPopGestureRecognizer(target: self, action: Selector(UINavigationController.handleEdgePan(_:)))
-        edgePan.edges = .left
-        edgePan.navigationController = self
-        root.addGestureRecognizer(edgePan)
-        interactivePopGestureRecognizer = edgePan
+        root.addGestureRecognizer(popGestureRecognizer)
         installBarHidingGestures(on: root)
         if let top = topViewController { contentView.install(top.view) }
         layoutBars()

@@ -4,6 +4,8 @@ import OpenUIKit
 @MainActor
 public final class DemoListController: UITableViewController {
     private let groups = GalleryCatalog.grouped
+    /// Shows a chosen demo (the Gallery's root puts it beside the list); nil pushes its player.
+    public var onSelect: ((any GalleryDemo.Type) -> Void)?
 
     public init() {
         super.init(style: .insetGrouped)
@@ -38,6 +40,10 @@ public final class DemoListController: UITableViewController {
 
     public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         let demo = groups[indexPath.section].demos[indexPath.row]
-        navigationController?.pushViewController(DemoPlayerController(demo: demo), animated: true)
+        if let onSelect {
+            onSelect(demo)
+        } else {
+            navigationController?.pushViewController(DemoPlayerController(demo: demo), animated: true)
+        }
     }
 }

@@ -4,7 +4,9 @@ import OpenUIKit
 /// the frames at the chosen speed (0.1× to 1×); the scrubber pauses and moves
 /// through it; the timeline lists the transition's callbacks and highlights
 /// each as playback passes it. Live shows the demo full screen for the
-/// user's own taps and gestures.
+/// user's own taps and gestures. The stage buttons choose the device the demo
+/// is recorded on (an iPhone or an iPad, either way round); the stage shows it
+/// at its own size where the view has room, smaller where it has not.
 @MainActor
 public final class DemoPlayerController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let demo: any GalleryDemo.Type
@@ -16,6 +18,14 @@ public final class DemoPlayerController: UIViewController, UITableViewDataSource
     private let scrubber = UISlider()
     private let timeLabel = UILabel()
     private let timelineView = UITableView(frame: .zero, style: .plain)
+    /// Choose the stage: iPhone, iPad, portrait, landscape.
+    private let stageButtons: [(button: UIButton, stage: (GalleryStage) -> GalleryStage, isOn: (GalleryStage) -> Bool)] = [
+        (UIButton(type: .system), { GalleryStage(device: .iPhone14, landscape: $0.landscape) }, { $0.device == .iPhone14 }),
+        (UIButton(type: .system), { GalleryStage(device: .iPadAir11, landscape: $0.landscape) }, { $0.device == .iPadAir11 }),
+        (UIButton(type: .system), { GalleryStage(device: $0.device, landscape: false) }, { !$0.landscape }),
+        (UIButton(type: .system), { GalleryStage(device: $0.device, landscape: true) }, { $0.landscape }),
+    ]
+    private var stageChoice = GalleryStage.current
     static let framesPerSecond = 30
 
     private var frames: [UIImage] = []
@@ -59,27 +69,82 @@ public final class DemoPlayerController: UIViewController, UITableViewDataSource
         for subview in [stage, runButton, liveButton, speedSlider, speedLabel, scrubber, timeLabel, timelineView] {
             view.addSubview(subview)
         }
+        for ((button, choose, _), title) in zip(stageButtons, ["iPhone", "iPad", "Portrait", "Landscape"]) {
+            button.setTitle(title, for: .normal)
+            button.layer.cornerRadius = 8
+            button.addAction(UIAction { [weak self] _ in self?.chooseStage(choose) }, for: .touchUpInside)
+            view.addSubview(button)
+        }
+        showStageChoice()
         speedChanged()
         showFrame()
     }
 
+    /// The controls' column beside the stage (or their band below it), in points.
+    static let controlsWidth: CGFloat = 380
+    static let controlsHeight: CGFloat = 170
+
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let top = view.safeAreaInsets.top + 12
-        let width = view.bounds.width
-        let stageHeight = min(view.bounds.height * 0.5, 460)
-        let stageWidth = stageHeight * 390 / 844
-        stage.frame = CGRect(x: 16, y: top, width: stageWidth, height: stageHeight)
-        timelineView.frame = CGRect(x: stage.frame.maxX + 12, y: top, width: width - stage.frame.maxX - 28, height: stageHeight)
-        var y = stage.frame.maxY + 16
-        runButton.frame = CGRect(x: 16, y: y, width: 80, height: 36)
-        timeLabel.frame = CGRect(x: 110, y: y, width: width - 196, height: 36)
-        liveButton.frame = CGRect(x: width - 76, y: y, width: 60, height: 36)
-        y += 44
-        scrubber.frame = CGRect(x: 16, y: y, width: width - 32, height: 31)
+        let area = view.bounds.inset(by: view.safeAreaInsets).insetBy(dx: 16, dy: 12)
+        let screen = stageChoice.size
+        // The controls beside the stage or below it, whichever leaves the stage larger;
+        // never larger than the device's own size.
+        let besideScale = min((area.width - Self.controlsWidth - 16) / screen.width, area.height / screen.height, 1)
+        let belowScale = min(area.width / screen.width, (area.height - Self.controlsHeight - 16) / screen.height, 1)
+        let scale = max(besideScale, belowScale, 0.1)
+        let stageSize = CGSize(width: (screen.width * scale).rounded(), height: (screen.height * scale).rounded())
+        stage.frame = CGRect(origin: area.origin, size: stageSize)
+        let controls: CGRect
+        /// With the controls below, the timeline beside the stage when there is room for it.
+        var timelineBeside: CGRect?
+        if besideScale >= belowScale {
+            controls = CGRect(x: stage.frame.maxX + 16, y: area.minY, width: area.maxX - stage.frame.maxX - 16, height: area.height)
+        } else {
+            controls = CGRect(x: area.minX, y: stage.frame.maxY + 16, width: area.width, height: area.maxY - stage.frame.maxY - 16)
+            if area.maxX - stage.frame.maxX - 16 >= 240 {
+                timelineBeside = CGRect(x: stage.frame.maxX + 16, y: area.minY, width: area.maxX - stage.frame.maxX - 16,
+                                        height: stage.frame.height)
+            }
+        }
+        var y = controls.minY
+        let buttonWidth = (controls.width - 3 * 8) / 4
+        for (index, entry) in stageButtons.enumerated() {
+            entry.button.frame = CGRect(x: controls.minX + CGFloat(index) * (buttonWidth + 8), y: y, width: buttonWidth, height: 32)
+        }
         y += 40
-        speedLabel.frame = CGRect(x: 16, y: y, width: 90, height: 31)
-        speedSlider.frame = CGRect(x: 110, y: y, width: width - 126, height: 31)
+        runButton.frame = CGRect(x: controls.minX, y: y, width: 70, height: 36)
+        liveButton.frame = CGRect(x: controls.maxX - 60, y: y, width: 60, height: 36)
+        timeLabel.frame = CGRect(x: controls.minX + 80, y: y, width: controls.width - 150, height: 36)
+        y += 42
+        scrubber.frame = CGRect(x: controls.minX, y: y, width: controls.width, height: 31)
+        y += 38
+        speedLabel.frame = CGRect(x: controls.minX, y: y, width: 90, height: 31)
+        speedSlider.frame = CGRect(x: controls.minX + 96, y: y, width: controls.width - 96, height: 31)
+        y += 40
+        timelineView.frame = timelineBeside ?? CGRect(x: controls.minX, y: y, width: controls.width, height: max(controls.maxY - y, 0))
+    }
+
+    // MARK: The stage
+
+    private func chooseStage(_ choose: (GalleryStage) -> GalleryStage) {
+        let chosen = choose(stageChoice)
+        guard chosen != stageChoice else { return }
+        stageChoice = chosen
+        GalleryStage.current = chosen
+        showStageChoice()
+        view.setNeedsLayout()
+        if frames.isEmpty { return }
+        run()                                          // record again on the new stage
+    }
+
+    /// The chosen buttons filled, the others plain.
+    private func showStageChoice() {
+        for entry in stageButtons {
+            let on = entry.isOn(stageChoice)
+            entry.button.backgroundColor = on ? .systemBlue : .secondarySystemGroupedBackground
+            entry.button.setTitleColor(on ? .white : .systemBlue, for: .normal)
+        }
     }
 
     // MARK: Playing
@@ -89,7 +154,8 @@ public final class DemoPlayerController: UIViewController, UITableViewDataSource
         let appRuntime = SegueRuntime.current
         var captured: [UIImage] = []
         do {
-            let result = try DemoRecorder.frames(of: demo, framesPerSecond: Self.framesPerSecond, scale: 0.5) { image in
+            let result = try DemoRecorder.frames(of: demo, framesPerSecond: Self.framesPerSecond, scale: 1,
+                                                 device: stageChoice.device, landscape: stageChoice.landscape) { image in
                 captured.append(UIImage(cgImage: image))
             }
             appRuntime.activate()

@@ -31,9 +31,12 @@ public enum DemoRecorder {
 
     /// Runs a demo's script on a host of its own and hands every frame to `frame`,
     /// at `framesPerSecond` of virtual time (for the Gallery's player).
+    /// The host models `device` (an iPhone 14 unless given), in landscape when `landscape`.
     public static func frames(of demoType: any GalleryDemo.Type, framesPerSecond: Int = 30, scale: CGFloat = 1,
+                              device: TestHost.Device = .iPhone14, landscape: Bool = false,
                               _ frame: @escaping (CGImage) -> Void) throws -> (duration: Double, timeline: [(time: Double, callback: String)]) {
-        let run = try play(demoType, hostFramesPerSecond: framesPerSecond, scale: scale, progress: { _ in }) { host in
+        let run = try play(demoType, hostFramesPerSecond: framesPerSecond, scale: scale, device: device, landscape: landscape,
+                           progress: { _ in }) { host in
             host.recordFrames(framesPerSecond: framesPerSecond, frame)
         }
         return (run.duration, run.timeline)
@@ -41,9 +44,10 @@ public enum DemoRecorder {
 
     /// Makes a host, shows the demo, starts recording with `startRecording`, runs the script, stops.
     private static func play(_ demoType: any GalleryDemo.Type, hostFramesPerSecond hostRate: Int, scale: CGFloat,
+                             device: TestHost.Device = .iPhone14, landscape: Bool = false,
                              progress: (Double) -> Void, startRecording: (TestHost) throws -> Void)
         throws -> (frames: Int, duration: Double, timeline: [(time: Double, callback: String)]) {
-        let host = TestHost(scale: scale, framesPerSecond: hostRate)
+        let host = TestHost(device: device, landscape: landscape, scale: scale, framesPerSecond: hostRate)
         let demo = demoType.init()
         let root = demo.makeRootViewController()
         host.window.rootViewController = root
