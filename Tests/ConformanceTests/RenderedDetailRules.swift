@@ -17,6 +17,20 @@ import SegueTesting
     /// R18.6: behind a page sheet's receded presenter (iPhone, portrait) the
     /// window shows black, also where the window itself is white (the test host's
     /// is); the presenter stays visible, dimmed.
+    @Test func R18_6_onAnIPadAFormSheetsPresenterStaysInPlaceDimmedWithNoBlackAroundIt() throws {
+        let host = TestHost(device: .iPadAir11)
+        let root = NamedController("A", color: .red)
+        host.window.rootViewController = root
+        let sheet = NamedController("B", color: .blue)
+        sheet.modalPresentationStyle = .formSheet
+        root.present(sheet, animated: true)
+        try host.runUntilIdle()
+        #expect(root.view.transform == .identity && root.view.frame == host.window.bounds)
+        // The corner of the screen: the presenter's red under the 40 % dimming, not black.
+        let corner = host.render().premultipliedRGBA(x: 4, y: Int(host.window.bounds.height * 2) - 4)
+        #expect(Self.near(corner, (UInt8((255 * (1 - 0.4)).rounded()), 0, 0, 255)), "\(corner)")
+    }
+
     @Test func R18_6_behindARecededPageSheetPresenterTheWindowShowsBlack() throws {
         let (host, root) = hostWithRoot(NamedController("A", color: .red))
         #expect(host.window.backgroundColor == .white)

@@ -49,7 +49,12 @@ final class SheetPresentationController: UIPresentationController {
         return CGAffineTransform(translationX: 0, y: top - shrunkTop).scaledBy(x: scale, y: scale)
     }
 
-    private var recedes: Bool { presentingViewController.viewIfLoaded?.frame == containerView?.bounds }
+    /// Whether the presenter shrinks back behind the sheet: on a compact-width screen (an
+    /// iPhone) only; in a regular width (an iPad) it stays in place, dimmed.
+    private var recedes: Bool {
+        traitCollection.horizontalSizeClass != .regular
+            && presentingViewController.viewIfLoaded?.frame == containerView?.bounds
+    }
 
     override func presentationTransitionWillBegin() {
         guard let containerView else { return }
