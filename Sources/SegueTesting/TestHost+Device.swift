@@ -29,10 +29,42 @@ extension TestHost {
         /// screen clear even while the status bar is hidden (without one, the
         /// top inset is the status bar's and goes when it hides).
         public let hasSensorHousing: Bool
+        /// The radius of the screen's rounded corners in points, as iOS reports
+        /// it (0 for a square screen). A property only: the compositor draws
+        /// square screens.
+        public let displayCornerRadius: CGFloat
+        /// The size classes of a full-screen app in portrait.
+        public let portraitSizeClasses: SizeClasses
+        /// The size classes of a full-screen app in landscape.
+        public let landscapeSizeClasses: SizeClasses
 
-        /// A device with these measurements.
+        /// A horizontal and a vertical size class.
+        public struct SizeClasses: Sendable, Equatable, CustomStringConvertible {
+            public let horizontal: UIUserInterfaceSizeClass
+            public let vertical: UIUserInterfaceSizeClass
+            public init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+                self.horizontal = horizontal
+                self.vertical = vertical
+            }
+            /// Compact width, regular height: an iPhone in portrait.
+            public static let compactRegular = SizeClasses(horizontal: .compact, vertical: .regular)
+            /// Compact both ways: most iPhones in landscape.
+            public static let compactCompact = SizeClasses(horizontal: .compact, vertical: .compact)
+            /// Regular width, compact height: the largest iPhones in landscape.
+            public static let regularCompact = SizeClasses(horizontal: .regular, vertical: .compact)
+            /// Regular both ways: an iPad at full screen.
+            public static let regularRegular = SizeClasses(horizontal: .regular, vertical: .regular)
+            public var description: String { "\(horizontal)/\(vertical)" }
+        }
+
+        /// A device with these measurements. Size classes not given are those
+        /// iOS gives a full-screen app of that size (a phone is compact wide in
+        /// portrait and compact tall in landscape; a screen 700 points or more
+        /// across both ways is an iPad's, regular both ways).
         public init(name: String, screenSize: CGSize, scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets,
-                    landscapeSafeAreaInsets: UIEdgeInsets, statusBarHeight: CGFloat, hasSensorHousing: Bool) {
+                    landscapeSafeAreaInsets: UIEdgeInsets, statusBarHeight: CGFloat, hasSensorHousing: Bool,
+                    displayCornerRadius: CGFloat = 0, portraitSizeClasses: SizeClasses? = nil,
+                    landscapeSizeClasses: SizeClasses? = nil) {
             self.name = name
             self.screenSize = screenSize
             self.scale = scale
@@ -40,6 +72,19 @@ extension TestHost {
             self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
             self.statusBarHeight = statusBarHeight
             self.hasSensorHousing = hasSensorHousing
+            self.displayCornerRadius = displayCornerRadius
+            func derived(_ size: CGSize) -> SizeClasses {
+                let isPad = min(size.width, size.height) >= 700
+                return SizeClasses(horizontal: isPad || size.width >= 896 ? .regular : .compact,
+                                   vertical: isPad || size.height > size.width ? .regular : .compact)
+            }
+            self.portraitSizeClasses = portraitSizeClasses ?? derived(screenSize)
+            self.landscapeSizeClasses = landscapeSizeClasses ?? derived(CGSize(width: screenSize.height, height: screenSize.width))
+        }
+
+        /// The size classes in portrait, or in landscape when `landscape`.
+        public func sizeClasses(landscape: Bool) -> SizeClasses {
+            landscape ? landscapeSizeClasses : portraitSizeClasses
         }
 
         /// Whether the device has a home indicator (rather than a home button):
@@ -57,7 +102,8 @@ extension TestHost {
             name: "iPhone 14", screenSize: CGSize(width: 390, height: 844), scale: 3,
             portraitSafeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
             landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), statusBarHeight: 47,
-            hasSensorHousing: true)
+            hasSensorHousing: true, displayCornerRadius: 47.33,
+            portraitSizeClasses: .compactRegular, landscapeSizeClasses: .compactCompact)
 
         /// iPhone 15 and 16 (and 14 Pro, 15 Pro): a 6.1" screen of 393×852
         /// points at 3× with a Dynamic Island and a home indicator.
@@ -65,14 +111,16 @@ extension TestHost {
             name: "iPhone 16", screenSize: CGSize(width: 393, height: 852), scale: 3,
             portraitSafeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
             landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), statusBarHeight: 54,
-            hasSensorHousing: true)
+            hasSensorHousing: true, displayCornerRadius: 55,
+            portraitSizeClasses: .compactRegular, landscapeSizeClasses: .compactCompact)
 
         /// iPhone SE (2nd and 3rd generation): a 4.7" screen of 375×667 points
         /// at 2×, a 20-point status bar and a home button (nothing else to keep clear).
         public static let iPhoneSE = Device(
             name: "iPhone SE", screenSize: CGSize(width: 375, height: 667), scale: 2,
             portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-            landscapeSafeAreaInsets: .zero, statusBarHeight: 20, hasSensorHousing: false)
+            landscapeSafeAreaInsets: .zero, statusBarHeight: 20, hasSensorHousing: false, displayCornerRadius: 0,
+            portraitSizeClasses: .compactRegular, landscapeSizeClasses: .compactCompact)
 
         /// iPad Air 11-inch (2024; the 10.9" 4th and 5th generation alike): 820×1180
         /// points at 2×, a 24-point status bar shown either way round, a home
@@ -81,7 +129,32 @@ extension TestHost {
             name: "iPad Air 11-inch", screenSize: CGSize(width: 820, height: 1180), scale: 2,
             portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
             landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0), statusBarHeight: 24,
-            hasSensorHousing: false)
+            hasSensorHousing: false, displayCornerRadius: 18,
+            portraitSizeClasses: .regularRegular, landscapeSizeClasses: .regularRegular)
+
+        /// iPhone 16 Pro Max: a 6.9" screen of 440×956 points at 3× with a
+        /// Dynamic Island (a 62-point top inset in portrait, 62 at the side in
+        /// landscape) and a home indicator; regular width in landscape, like
+        /// every Plus and Pro Max.
+        public static let iPhone16ProMax = Device(
+            name: "iPhone 16 Pro Max", screenSize: CGSize(width: 440, height: 956), scale: 3,
+            portraitSafeAreaInsets: UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+            landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 62, bottom: 20, right: 62), statusBarHeight: 62,
+            hasSensorHousing: true, displayCornerRadius: 62,
+            portraitSizeClasses: .compactRegular, landscapeSizeClasses: .regularCompact)
+
+        /// iPad Pro 11-inch (1st to 4th generation): 834×1194 points at 2×, a
+        /// 24-point status bar shown either way round, a 20-point home-indicator
+        /// inset; regular width and height either way round.
+        public static let iPadPro11 = Device(
+            name: "iPad Pro 11-inch", screenSize: CGSize(width: 834, height: 1194), scale: 2,
+            portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+            landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0), statusBarHeight: 24,
+            hasSensorHousing: false, displayCornerRadius: 18,
+            portraitSizeClasses: .regularRegular, landscapeSizeClasses: .regularRegular)
+
+        /// Every preset, the default first.
+        public static let all: [Device] = [.iPhone14, .iPhone16, .iPhone16ProMax, .iPhoneSE, .iPadAir11, .iPadPro11]
     }
 
     /// A host modelling `device` (an iPhone 14 unless given, R18.8), in
@@ -94,7 +167,11 @@ extension TestHost {
         self.init(screenSize: landscape ? device.landscapeScreenSize : device.screenSize, scale: scale,
                   framesPerSecond: framesPerSecond,
                   safeAreas: ScreenSafeAreas(portrait: portrait, landscape: device.landscapeSafeAreaInsets,
-                                             statusBarHeight: device.statusBarHeight),
+                                             statusBarHeight: device.statusBarHeight,
+                                             portraitSizeClasses: (device.portraitSizeClasses.horizontal,
+                                                                   device.portraitSizeClasses.vertical),
+                                             landscapeSizeClasses: (device.landscapeSizeClasses.horizontal,
+                                                                    device.landscapeSizeClasses.vertical)),
                   device: device)
     }
 }

@@ -16,7 +16,7 @@ open class UIDevice: NSObject {
     /// The iOS version whose UIKit behaviour Segue follows.
     open var systemVersion: String { "17.0" }
     /// Phone or pad, from the main screen's size.
-    open var userInterfaceIdiom: UIUserInterfaceIdiom { UITraitCollection.screen(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale).userInterfaceIdiom }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.traitCollection.userInterfaceIdiom }
     /// Portrait or landscape, from the main screen's shape (there is no accelerometer).
     open var orientation: UIDeviceOrientation {
         let size = UIScreen.main.bounds.size

@@ -31,6 +31,16 @@ public final class UIScreen: NSObject {
         self.safeAreas = safeAreas
     }
 
+    /// The screen's traits: its device's size classes for the way round it
+    /// is (R18.8), else those iOS gives a full-screen interface of its size.
+    public var traitCollection: UITraitCollection {
+        let derived = UITraitCollection.screen(size: bounds.size, scale: scale)
+        let landscape = bounds.width > bounds.height
+        guard let classes = landscape ? safeAreas?.landscapeSizeClasses : safeAreas?.portraitSizeClasses else { return derived }
+        return UITraitCollection(traitsFrom: [derived, UITraitCollection(horizontalSizeClass: classes.0),
+                                              UITraitCollection(verticalSizeClass: classes.1)])
+    }
+
     /// Changes the size (a resized window or a rotation); hosts call it.
     package func resize(to size: CGSize) {
         bounds = CGRect(origin: .zero, size: size)

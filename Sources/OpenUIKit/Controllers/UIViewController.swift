@@ -485,7 +485,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The environment of the controller: its window's screen traits, else the main screen's.
     open var traitCollection: UITraitCollection {
         let screen = viewIfLoaded?.window?.screen ?? .main
-        return UITraitCollection.screen(size: screen.bounds.size, scale: screen.scale)
+        return screen.traitCollection
     }
 
     /// The environment changed (after a rotation or resize); `previousTraitCollection` is the old one.

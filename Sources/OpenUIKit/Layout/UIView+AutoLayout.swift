@@ -287,12 +287,26 @@ extension UIView {
     }
 
     /// The layout margins, plus the safe area when `insetsLayoutMarginsFromSafeArea` (the default).
+    /// With `preservesSuperviewLayoutMargins`, each edge lying inside the
+    /// superview's (effective) margin is at least the rest of that margin.
     var effectiveLayoutMargins: UIEdgeInsets {
-        let margins = layoutMargins
-        guard insetsLayoutMarginsFromSafeArea else { return margins }
-        let safe = safeAreaInsets
-        return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                            bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        var margins = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        guard preservesSuperviewLayoutMargins, let superview else { return margins }
+        let outer = superview.effectiveLayoutMargins
+        let frame = layoutFrameIgnoringTransform, size = superview.bounds.size
+        let origin = superview.bounds.origin
+        let minX = frame.minX - origin.x, minY = frame.minY - origin.y
+        let maxX = frame.maxX - origin.x, maxY = frame.maxY - origin.y
+        margins.left = max(margins.left, outer.left - minX)
+        margins.top = max(margins.top, outer.top - minY)
+        margins.right = max(margins.right, outer.right - (size.width - maxX))
+        margins.bottom = max(margins.bottom, outer.bottom - (size.height - maxY))
+        return margins
     }
 
     // MARK: Anchors

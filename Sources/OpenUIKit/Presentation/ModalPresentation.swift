@@ -62,7 +62,7 @@ final class ModalPresentation {
         case .custom, .overFullScreen, .currentContext, .overCurrentContext, .popover: return presented.modalPresentationStyle
         case .automatic, .pageSheet, .formSheet:
             // Sheets behave like full screen in a compact-height environment (R1.11.1).
-            let traits = UITraitCollection.screen(size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+            let traits = UIScreen.main.traitCollection
             if traits.verticalSizeClass == .compact { return .fullScreen }
             return presented.modalPresentationStyle == .formSheet ? .formSheet : .pageSheet
         default: return .fullScreen

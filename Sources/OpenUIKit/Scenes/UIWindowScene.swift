@@ -12,7 +12,7 @@ open class UIWindowScene: UIScene {
     /// The scene's key window.
     open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
     /// The scene's traits (those of the screen).
-    open var traitCollection: UITraitCollection { .screen(size: screen.bounds.size, scale: screen.scale) }
+    open var traitCollection: UITraitCollection { screen.traitCollection }
     /// The interface orientation, from the screen's shape.
     open var interfaceOrientation: UIInterfaceOrientation {
         screen.bounds.width > screen.bounds.height ? .landscapeRight : .portrait

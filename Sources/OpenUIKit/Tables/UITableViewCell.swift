@@ -169,9 +169,28 @@ open class UITableViewCell: UIView {
         setUp()
     }
 
+    /// The cell's margins: unless set, 8 points at the top and bottom and the
+    /// system's side margin, 16 points in a compact-width environment and 20 in
+    /// a regular-width one, as iOS gives cells. The `contentView` preserves
+    /// them, so the standard labels start at the leading margin (R18.7).
+    open override var layoutMargins: UIEdgeInsets {
+        get {
+            if hasOwnLayoutMargins { return super.layoutMargins }
+            let traits = (window?.screen ?? .main).traitCollection
+            let side: CGFloat = traits.horizontalSizeClass == .regular ? 20 : 16
+            return UIEdgeInsets(top: 8, left: side, bottom: 8, right: side)
+        }
+        set {
+            hasOwnLayoutMargins = true
+            super.layoutMargins = newValue
+        }
+    }
+    private var hasOwnLayoutMargins = false
+
     private func setUp() {
         backgroundColor = .systemBackground
         contentView.frame = bounds
+        contentView.preservesSuperviewLayoutMargins = true
         addSubview(contentView)
         let selected = UIView()
         selected.backgroundColor = .systemGray4
@@ -236,13 +255,16 @@ open class UITableViewCell: UIView {
     }
 
     /// Places the labels and the image of the standard styles.
+    /// They start at the content view's leading margin (the cell's, which it
+    /// preserves) and end at its trailing one, or 16 points before an accessory.
     private func layOutStandardViews(in area: CGRect) {
-        var x: CGFloat = 16
+        let margins = contentView.effectiveLayoutMargins
+        var x = margins.left
         if let image = imageViewStorage, let size = image.image?.size, size.width > 0 {
             image.frame = CGRect(x: x, y: (area.height - size.height) / 2, width: size.width, height: size.height)
             x = image.frame.maxX + 16
         }
-        let width = max(0, area.width - x - 16)
+        let width = max(0, area.width - x - max(margins.right, 16))
         switch style {
         case .default:
             textLabelStorage?.frame = CGRect(x: x, y: 0, width: width, height: area.height)

@@ -79,6 +79,15 @@ open class UIView: UIResponder, CALayerDelegate {
         setNeedsLayout()
         layoutMarginsDidChange()
         viewControllerOwningView?.viewLayoutMarginsDidChange()
+        for subview in subviews where subview.preservesSuperviewLayoutMargins { subview.layoutMarginsChanged() }
+    }
+    /// Whether the view's margins are at least its superview's where the two
+    /// overlap (default false; a table cell's `contentView` sets it): an edge
+    /// lying inside the superview's margin gets the rest of that margin (R18.7).
+    /// `layoutMargins` still reports the view's own value; `layoutMarginsGuide`,
+    /// `readableContentGuide` and the views laid out against them see the larger one.
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { layoutMarginsChanged() } }
     }
     private var layoutMarginsStorage: UIEdgeInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Insets the safe area adds beyond what the superview provides.
@@ -116,8 +125,12 @@ open class UIView: UIResponder, CALayerDelegate {
     private var translatesAutoresizingMaskStorage = true
     /// Auto Layout's state of the view (constraints, guides, engine), made when it takes part.
     var layoutState: ViewLayoutState?
-    /// Whether the layout margins add to the safe area (default true).
-    open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the layout margins are measured from the safe area rather than
+    /// the bounds (default true): the margins guide is inset by the safe area
+    /// plus the margins (R18.7).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsChanged() } }
+    }
 
     // MARK: Accessibility (on iOS these are NSObject's; overridable here on views)
 
