@@ -58,6 +58,54 @@ import SegueTesting
         #expect(expectation.hierarchy(), "hierarchy after \(kind)")
     }
 
+    /// A split-view delegate that keeps what `transitionCoordinator` answers in `splitViewController(_:willChangeTo:)`.
+    private final class CoordinatorSplitDelegate: NSObject, UISplitViewControllerDelegate {
+        var coordinators: [(any UIViewControllerTransitionCoordinator)?] = []
+        var alongsideRan = false
+        var completionRan = false
+
+        func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
+            let coordinator = svc.transitionCoordinator
+            coordinators.append(coordinator)
+            coordinator?.animate(alongsideTransition: { _ in self.alongsideRan = true },
+                                 completion: { _ in self.completionRan = true })
+        }
+    }
+
+    /// The delegate told of an animated display-mode change can animate
+    /// alongside it with the split view's coordinator; a non-animated change has none.
+    @Test func theSplitDelegateSeesTheCoordinatorOfAnAnimatedDisplayModeChange() throws {
+        let delegate = CoordinatorSplitDelegate()
+        let (host, split, _, _) = try hostWithSplit(size: SplitHostSize.padPortrait)
+        split.delegate = delegate
+        split.show(.primary)
+        #expect(delegate.coordinators.count == 1 && delegate.coordinators[0] != nil)
+        #expect(split.transitionCoordinator != nil, "during the animated change")
+        try host.runUntilIdle()
+        #expect(delegate.alongsideRan && delegate.completionRan)
+        #expect(split.transitionCoordinator == nil, "after the animated change")
+        split.preferredDisplayMode = .secondaryOnly
+        #expect(delegate.coordinators.count == 2 && delegate.coordinators[1] == nil, "no coordinator without animation")
+        #expect(UIViewControllerTransitionContext.inFlight.isEmpty)
+    }
+
+    /// A display-mode change while another animates finishes the running one
+    /// at once (its appearance callbacks end), then goes ahead.
+    @Test func aDisplayModeChangeDuringAnotherFinishesItFirst() throws {
+        let (host, split, list, _) = try hostWithSplit(size: SplitHostSize.padPortrait)
+        ObservedCalls.clear()
+        split.show(.primary)
+        let first = split.transitionCoordinator
+        split.hide(.primary)
+        #expect(first?.isCancelled == false)
+        #expect(split.transitionCoordinator != nil && split.transitionCoordinator !== first, "the second change runs")
+        try host.runUntilIdle()
+        expectSequence(["List.viewWillAppear", "List.viewDidAppear", "List.viewWillDisappear", "List.viewDidDisappear"],
+                       in: ObservedCalls.log, ignoring: Ignored.layout + [.entry("List.viewIsAppearing")])
+        #expect(list.view.window == nil && split.displayMode == .secondaryOnly)
+        #expect(split.transitionCoordinator == nil && UIViewControllerTransitionContext.inFlight.isEmpty)
+    }
+
     private func run(_ kind: Case, seen: Box) throws -> (TestHost, Expectation, UIViewController) {
         switch kind {
         case .modalCustom, .modalCustomCancelled, .modalFullScreen, .modalFullScreenNonAnimated:
@@ -207,8 +255,10 @@ import SegueTesting
         } else {
             split.preferredDisplayMode = .oneBesideSecondary
         }
+        // An animated display-mode change is a coordinator (the list sees it in
+        // viewWillAppear); a non-animated one runs the immediate animator without one.
         return (host, Expectation(sequence: ["List.viewWillAppear", "List.viewIsAppearing", "List.viewDidAppear"],
-                                  coordinator: false, hierarchy: {
+                                  coordinator: kind == .splitDisplayMode, hierarchy: {
             list.view.window === host.window && split.children.count == 2
         }), list)
     }

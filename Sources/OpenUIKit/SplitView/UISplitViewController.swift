@@ -38,6 +38,8 @@ open class UISplitViewController: UIViewController {
     /// The hairlines between columns side by side.
     private let separatorViews = [UIView(), UIView()]
     private var displayModeButton: UIBarButtonItem?
+    /// The animated display-mode change under way, if any.
+    private var runningDisplayModeChange: UIViewControllerTransitionContext?
 
     /// A split view of the given column style.
     public init(style: Style) {
@@ -143,7 +145,9 @@ open class UISplitViewController: UIViewController {
         child.removeFromParent()
     }
 
-    /// Shows `controller`'s view in `column` if the column is on screen.
+    /// Shows `controller`'s view in `column` if the column is on screen: a
+    /// non-animated transition of the driver, with appearance callbacks when
+    /// the split view is on screen and no coordinator.
     private func placeView(of controller: UIViewController, in column: Column) {
         guard isViewLoaded, let columnView = columnViews[column] else { return }
         guard visibleColumns.contains(column) else {
@@ -152,18 +156,30 @@ open class UISplitViewController: UIViewController {
         }
         guard controller.viewIfLoaded?.superview !== columnView else { return }
         controller.loadViewIfNeeded()   // its children's views join it before the appearance callbacks
-        let visible = isShowingInWindow
-        if visible { controller.beginAppearanceTransition(true, animated: false) }
-        columnView.install(controller.view)
-        if visible { controller.endAppearanceTransition() }
+        let context = UIViewControllerTransitionContext(from: nil, to: controller, containerView: columnView,
+                                                        isAnimated: false, presentationStyle: .none)
+        context.setFinalFrame(columnView.bounds, for: controller)
+        TransitionDriver(context: context, policy: .init(
+            appearance: .init(disappearing: nil, appearing: isShowingInWindow ? controller : nil, appearingEndsFirst: false),
+            isCoordinator: false,
+            settle: { _ in columnView.install(controller.view) }
+        )).runImmediately()
     }
 
+    /// Takes `controller`'s view out of its column: a non-animated transition
+    /// of the driver, with appearance callbacks when the view was on screen.
     private func removeView(of controller: UIViewController) {
-        guard let childView = controller.viewIfLoaded, childView.superview != nil else { return }
+        guard let childView = controller.viewIfLoaded, let columnView = childView.superview else { return }
+        let context = UIViewControllerTransitionContext(from: controller, to: nil, containerView: columnView,
+                                                        isAnimated: false, presentationStyle: .none)
+        context.setInitialFrame(childView.frame, for: controller)
+        context.setFinalFrame(.zero, for: controller)
         let visible = isShowingInWindow && childView.window != nil
-        if visible { controller.beginAppearanceTransition(false, animated: false) }
-        childView.removeFromSuperview()
-        if visible { controller.endAppearanceTransition() }
+        TransitionDriver(context: context, policy: .init(
+            appearance: .init(disappearing: visible ? controller : nil, appearing: nil, appearingEndsFirst: false),
+            isCoordinator: false,
+            settle: { _ in childView.removeFromSuperview() }
+        )).runImmediately()
     }
 
     // MARK: The view
@@ -373,43 +389,77 @@ open class UISplitViewController: UIViewController {
         changeDisplayMode(animated: true)
     }
 
-    /// Moves to the current display mode: tells the delegate, brings in the
-    /// columns that appear, slides everything, then takes out the ones that went.
+    /// Moves to the current display mode through the transition driver: the
+    /// columns that come in appear, the ones that go disappear (appearing
+    /// first, R1.6.2's order: will-appear, will-disappear, did-disappear,
+    /// did-appear), the columns slide to the new mode's frames
+    /// (``SplitDisplayModeAnimator``) or move at once (``ImmediateAnimator``),
+    /// and the views of the columns that went leave when it settles.
+    ///
+    /// An animated change is a coordinator: from before the delegate's
+    /// `splitViewController(_:willChangeTo:)` until it ends, the split view and
+    /// its columns answer `transitionCoordinator` with it, so the delegate can
+    /// animate alongside. A change while another runs finishes that one at once first.
     private func changeDisplayMode(animated: Bool) {
-        guard isViewLoaded, !collapsed else { return }
+        guard isViewLoaded, !collapsed, admitsDisplayModeChange() else { return }
         let oldVisible = Set(presentColumns.filter { column in
             installed(column)?.viewIfLoaded.map { $0.superview === columnViews[column] } ?? false
         })
         let newVisible = visibleColumns
+        let order = [Column.primary, .supplementary, .secondary, .compact]
+        let appearing = order.filter { newVisible.contains($0) && !oldVisible.contains($0) }.compactMap { column in
+            installed(column).flatMap { $0.parent === self ? (column, $0) : nil }
+        }
+        let disappearing = order.filter { oldVisible.contains($0) && !newVisible.contains($0) }.compactMap { column in
+            installed(column).map { (column, $0) }
+        }
+        let root = view!
+        let frames = layout.frames(mode: displayMode, style: style, collapsed: false, bounds: root.bounds,
+                                   primaryWidth: primaryColumnWidth, supplementaryWidth: supplementaryColumnWidth)
+        let context = UIViewControllerTransitionContext(from: disappearing.first?.1, to: appearing.first?.1, containerView: root,
+                                                        isAnimated: animated, presentationStyle: .none)
+        for (column, controller) in appearing + disappearing {
+            guard let columnView = columnViews[column] else { continue }
+            context.setInitialFrame(columnView.frame, for: controller)
+            context.setFinalFrame(frames[column] ?? columnView.frame, for: controller)
+        }
+        let columnControllers = (appearing + disappearing).map(\.1)
+        let transition = TransitionDriver(context: context, policy: .init(
+            appearance: isShowingInWindow
+                ? .init(disappearing: disappearing.map(\.1), appearing: appearing.map(\.1), appearingEndsFirst: false,
+                        appearingBeginsFirst: true)
+                : .none,
+            isCoordinator: animated,
+            participants: [self] + columnControllers,
+            settle: { [weak self] _ in
+                guard let self else { return }
+                // An animated change laid the columns out in its animation.
+                if !animated { layoutColumns() }
+                for (column, controller) in disappearing where controller.viewIfLoaded?.superview === columnViews[column] {
+                    controller.view.removeFromSuperview()
+                }
+            },
+            finish: { [weak self, weak context] _ in
+                if let self, runningDisplayModeChange === context { runningDisplayModeChange = nil }
+            }))
         if let delegate {
             UITransitionTracing.record(delegate, "splitViewController(_:willChangeTo:)")
             delegate.splitViewController(self, willChangeTo: displayMode)
         }
-        let onScreen = isShowingInWindow
-        var appearing: [UIViewController] = []
-        for column in newVisible.subtracting(oldVisible) {
-            guard let controller = installed(column), controller.parent === self else { continue }
-            columnViews[column]?.install(controller.view)
-            appearing.append(controller)
-            if onScreen { controller.beginAppearanceTransition(true, animated: animated) }
-        }
-        let disappearing = oldVisible.subtracting(newVisible).compactMap { installed($0) }
-        if onScreen { for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) } }
-        let finish = {
-            for controller in disappearing {
-                controller.viewIfLoaded?.removeFromSuperview()
-                if onScreen { controller.endAppearanceTransition() }
-            }
-            if onScreen { for controller in appearing { controller.endAppearanceTransition() } }
-        }
+        for (column, controller) in appearing { columnViews[column]?.install(controller.view) }
         guard animated else {
-            layoutColumns()
-            finish()
+            transition.runImmediately()
             return
         }
-        UIView.animate(withDuration: SplitColumnLayout.displayModeDuration, delay: 0, options: [.curveEaseInOut], animations: {
-            self.layoutColumns()
-        }, completion: { _ in finish() })
+        runningDisplayModeChange = context
+        transition.beginAppearance()
+        transition.run(animator: SplitDisplayModeAnimator { [weak self] in self?.layoutColumns() }, interactionController: nil)
+    }
+
+    /// Whether a display-mode change may start now: always, once a change
+    /// still animating has been finished at once (``TransitionDriver/admits(during:finishingRunning:)``).
+    private func admitsDisplayModeChange() -> Bool {
+        TransitionDriver.admits(during: runningDisplayModeChange, finishingRunning: { $0.completeTransition(true) })
     }
 
     // MARK: Collapsing and expanding
@@ -422,7 +472,7 @@ open class UISplitViewController: UIViewController {
                                       with coordinator: any UIViewControllerTransitionCoordinator) {
         super.willTransition(to: newCollection, with: coordinator)
         let compact = newCollection.horizontalSizeClass == .compact
-        guard isViewLoaded, compact != collapsed else { return }
+        guard isViewLoaded, compact != collapsed, admitsDisplayModeChange() else { return }
         chosenDisplayMode = nil
         if compact { collapse() } else { expand() }
         needsChildrenForNewSize = true

@@ -23,7 +23,8 @@
 /// makes the ones every child-swapping container uses.
 ///
 /// A request that arrives while a transition runs is decided by
-/// ``admits(animated:during:waitingForFirstFrame:refusal:)`` alone.
+/// ``admits(animated:during:waitingForFirstFrame:refusal:)`` alone, and a
+/// split view's display-mode change by ``admits(during:finishingRunning:)``.
 @MainActor
 final class TransitionDriver {
     /// The controllers whose appearance changes, and in which order they hear it.
@@ -172,6 +173,21 @@ final class TransitionDriver {
         if !animated && waitingForFirstFrame { return true }
         SegueDiagnostics.report(refusal(running))
         return false
+    }
+
+    /// Whether a split view may change its display mode now, `running` being
+    /// its animated display-mode change under way (nil: none). Always: a
+    /// running change is first finished at once by `finish` (its columns land
+    /// in the mode it went to, its appearance callbacks end, its coordinator's
+    /// completions run), then the new change starts from there. The display
+    /// mode is state the app sets (`preferredDisplayMode`, `show(_:)`, the
+    /// button), so the last request wins rather than being dropped; UIKit's
+    /// documentation says nothing about overlapping display-mode changes.
+    static func admits(during running: UIViewControllerTransitionContext?,
+                       finishingRunning finish: (UIViewControllerTransitionContext) -> Void) -> Bool {
+        guard let running, !running.hasEnded else { return true }
+        finish(running)
+        return true
     }
 
     // MARK: The lifecycle
