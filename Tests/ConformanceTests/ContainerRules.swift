@@ -24,6 +24,14 @@ import SegueTesting
         second.view.alpha = 0
         container.transition(from: first, to: second, duration: 0.3, animations: { second.view.alpha = 1 }) { finished = $0 }
         #expect(second.view.superview === container.view && first.view.superview === container.view)
+        let views = container.view.subviews
+        #expect((views.firstIndex(of: second.view) ?? -1) > (views.firstIndex(of: first.view) ?? Int.max),
+                "the incoming view goes above the outgoing one")
+        // Half-way through 0.3 s of ease-in-out: green (52, 199, 89) at 0.5 over red (255, 59, 48).
+        host.advance(by: 9.0 / 60)
+        let middle = host.render().premultipliedRGBA(x: 390, y: 844)
+        #expect(abs(Int(middle.red) - 154) <= 3 && abs(Int(middle.green) - 129) <= 3 && abs(Int(middle.blue) - 69) <= 3,
+                "the green child fades in over the red one: \(middle)")
         try host.runUntilIdle()
         #expect(finished == true && first.view.superview == nil && second.view.alpha == 1)
         #expect(host.trace.callbacks(of: "C1").suffix(2) == ["viewWillDisappear", "viewDidDisappear"])

@@ -113,6 +113,24 @@ import SegueTesting
         #expect(red > 100)
     }
 
+    @Test func anItemsOwnTintColoursItsIconOverTheBars() throws {
+        let (host, navigation, items) = try seed003Screen()
+        navigation.toolbar.tintColor = .systemRed
+        items[2].tintColor = .systemGreen   // systemGreen: (52, 199, 89)
+        navigation.toolbar.items = navigation.toolbar.items
+        try host.runUntilIdle()
+        let b = try #require(buttons(in: navigation.toolbar).first { $0.barItem === items[2] })
+        let contents = try #require(b.imageView?.layer.contents as? CGImage)
+        var green = 0, red = 0
+        for y in 0..<contents.height { for x in 0..<contents.width {
+            let p = contents.premultipliedRGBA(x: x, y: y)
+            guard p.alpha > 200 else { continue }
+            if p.green > 150 && p.red < 100 { green += 1 }
+            if p.red > 200 && p.green < 100 { red += 1 }
+        } }
+        #expect(green > 100 && red == 0, "the item's green, not the bar's red: \(green) green, \(red) red")
+    }
+
     @Test func everySystemItemIsTextOrItsIcon() throws {
         let text: [UIBarButtonItem.SystemItem: String] = [.done: "Done", .cancel: "Cancel", .edit: "Edit", .save: "Save"]
         let icons: [UIBarButtonItem.SystemItem: String] = [
