@@ -10,19 +10,12 @@ import SegueTesting
 /// indicator inset, regular/regular. Display corner radii as iOS reports them.
 @MainActor
 @Suite(.serialized, .checksDiagnostics) struct DevicePresetRules {
-    private func show(_ device: TestHost.Device, landscape: Bool = false) throws -> (TestHost, UIViewController) {
-        let host = TestHost(device: device, landscape: landscape)
-        let controller = UIViewController()
-        host.window.rootViewController = controller
-        try host.runUntilIdle()
-        return (host, controller)
-    }
 
     @Test func R18_8_theProMaxHasItsDynamicIslandAndRegularWidthInLandscape() throws {
         let device = TestHost.Device.iPhone16ProMax
         #expect(device.screenSize == CGSize(width: 440, height: 956) && device.scale == 3 && device.hasHomeIndicator)
         #expect(device.displayCornerRadius == 62)
-        let (_, portrait) = try show(device)
+        let (_, portrait) = try showOnDevice(device)
         #expect(UIScreen.main.bounds.size == CGSize(width: 440, height: 956))
         #expect(portrait.view.safeAreaInsets == UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
         // 956 − 62 − 34 = 860 tall.
@@ -30,7 +23,7 @@ import SegueTesting
         #expect(portrait.traitCollection.horizontalSizeClass == .compact && portrait.traitCollection.verticalSizeClass == .regular)
         #expect(portrait.systemMinimumLayoutMargins.leading == 16)
 
-        let (_, landscape) = try show(device, landscape: true)
+        let (_, landscape) = try showOnDevice(device, landscape: true)
         #expect(landscape.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 62, bottom: 20, right: 62))
         // 956 − 2·62 = 832 wide, 440 − 20 = 420 tall.
         #expect(landscape.view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 62, y: 0, width: 832, height: 420))
@@ -43,7 +36,7 @@ import SegueTesting
     @Test func R18_8_theIPadPro11IsRegularBothWaysWithA24PointStatusBar() throws {
         let device = TestHost.Device.iPadPro11
         #expect(device.screenSize == CGSize(width: 834, height: 1194) && device.scale == 2 && device.displayCornerRadius == 18)
-        let (host, portrait) = try show(device)
+        let (host, portrait) = try showOnDevice(device)
         #expect(portrait.view.safeAreaInsets == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         #expect(host.window.windowScene?.statusBarManager?.statusBarFrame == CGRect(x: 0, y: 0, width: 834, height: 24))
         #expect(portrait.traitCollection.horizontalSizeClass == .regular && portrait.traitCollection.verticalSizeClass == .regular)
@@ -51,7 +44,7 @@ import SegueTesting
         // 20-pt system margins: 834 − 40 = 794 wide.
         #expect(portrait.view.layoutMarginsGuide.layoutFrame.minX == 20 && portrait.view.layoutMarginsGuide.layoutFrame.width == 794)
 
-        let (_, landscape) = try show(device, landscape: true)
+        let (_, landscape) = try showOnDevice(device, landscape: true)
         #expect(landscape.view.safeAreaInsets == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                 "an iPad keeps its status bar in landscape")
         #expect(landscape.view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 24, width: 1194, height: 834 - 44))
@@ -73,7 +66,7 @@ import SegueTesting
             #expect(device.sizeClasses(landscape: false) == portrait, "\(device)")
             #expect(device.sizeClasses(landscape: true) == landscape, "\(device)")
             for isLandscape in [false, true] {
-                let (_, controller) = try show(device, landscape: isLandscape)
+                let (_, controller) = try showOnDevice(device, landscape: isLandscape)
                 let classes = device.sizeClasses(landscape: isLandscape)
                 #expect(controller.traitCollection.horizontalSizeClass == classes.horizontal, "\(device) landscape \(isLandscape)")
                 #expect(controller.traitCollection.verticalSizeClass == classes.vertical, "\(device) landscape \(isLandscape)")
@@ -90,7 +83,7 @@ import SegueTesting
                                      statusBarHeight: 48, hasSensorHousing: true, displayCornerRadius: 41.5,
                                      landscapeSizeClasses: .compactCompact)
         #expect(device.portraitSizeClasses == .compactRegular, "derived from the portrait screen")
-        let (host, controller) = try show(device)
+        let (host, controller) = try showOnDevice(device)
         host.resize(to: device.landscapeScreenSize)
         try host.runUntilIdle()
         #expect(controller.traitCollection.horizontalSizeClass == .compact && controller.traitCollection.verticalSizeClass == .compact)

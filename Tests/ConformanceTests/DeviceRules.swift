@@ -3,24 +3,26 @@ import Testing
 import OpenUIKit
 import SegueTesting
 
+/// A host for `device` (in landscape when asked) showing a plain controller, laid out.
+@MainActor
+func showOnDevice(_ device: TestHost.Device, landscape: Bool = false) throws -> (TestHost, UIViewController) {
+    let host = TestHost(device: device, landscape: landscape)
+    let controller = UIViewController()
+    host.window.rootViewController = controller
+    try host.runUntilIdle()
+    return (host, controller)
+}
+
 /// R18.8: hosts model real iPhones. A 390×844-pt iPhone 12–14 keeps 47/0/34/0
 /// clear in portrait and 0/47/21/47 in landscape; a 393×852-pt one with a
 /// Dynamic Island 59/0/34/0. Every frame below is computed by hand from those.
 @MainActor
 @Suite(.checksDiagnostics) struct DeviceRules {
-    /// A host for `device` showing a plain controller.
-    private func show(_ device: TestHost.Device, landscape: Bool = false) throws -> (TestHost, UIViewController) {
-        let host = TestHost(device: device, landscape: landscape)
-        let controller = UIViewController()
-        host.window.rootViewController = controller
-        try host.runUntilIdle()
-        return (host, controller)
-    }
 
     private func statusBar(_ host: TestHost) -> UIStatusBarManager? { host.window.windowScene?.statusBarManager }
 
     @Test func R18_8_anIPhone14KeepsItsSensorHousingAndHomeIndicatorClearInEachOrientation() throws {
-        let (host, controller) = try show(.iPhone14)
+        let (host, controller) = try showOnDevice(.iPhone14)
         #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
         #expect(host.device == .iPhone14 && TestHost.Device.iPhone14.scale == 3 && UIScreen.main.scale == 2,
                 "a real iPhone 14 is 3×; the host renders at 2× unless told")
@@ -41,7 +43,7 @@ import SegueTesting
         try host.runUntilIdle()
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
 
-        let (landscapeHost, landscapeController) = try show(.iPhone14, landscape: true)
+        let (landscapeHost, landscapeController) = try showOnDevice(.iPhone14, landscape: true)
         #expect(landscapeHost.window.bounds.size == CGSize(width: 844, height: 390))
         #expect(landscapeController.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
     }
@@ -68,7 +70,7 @@ import SegueTesting
     }
 
     @Test func R18_8_anIPhone16KeepsItsDynamicIslandClear() throws {
-        let (host, controller) = try show(.iPhone16)
+        let (host, controller) = try showOnDevice(.iPhone16)
         #expect(host.window.bounds.size == CGSize(width: 393, height: 852))
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         // The status bar (54) is shorter than what the Dynamic Island keeps clear (59).
@@ -79,7 +81,7 @@ import SegueTesting
     }
 
     @Test func R18_8_anIPhoneSEHasAStatusBarAndNoHomeIndicator() throws {
-        let (host, controller) = try show(.iPhoneSE)
+        let (host, controller) = try showOnDevice(.iPhoneSE)
         #expect(!TestHost.Device.iPhoneSE.hasHomeIndicator && TestHost.Device.iPhone14.hasHomeIndicator)
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         host.resize(to: CGSize(width: 667, height: 375))

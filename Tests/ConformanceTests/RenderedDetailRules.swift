@@ -71,13 +71,8 @@ import SegueTesting
         #expect(Self.near(strip, dimmedRed), "the dimmed presenter stays visible: \(strip)")
     }
 
-    /// R18.10: `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds
-    /// only the chosen corners, by circles of radius `cornerRadii.width` (the
-    /// height is not used); the other corners stay square.
-    @Test func R18_10_byRoundingCornersRoundsTheChosenCornersWithTheRadiiWidth() {
-        let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let path = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight],
-                                cornerRadii: CGSize(width: 20, height: 5))
+    /// `path` filled red on white in `rect`, through a shape layer and the compositor, at 1×.
+    static func renderFilled(_ path: UIBezierPath, in rect: CGRect) -> CGImage {
         let root = CALayer()
         root.frame = rect
         root.backgroundColor = CGColor(gray: 1, alpha: 1)
@@ -86,7 +81,17 @@ import SegueTesting
         shape.path = path.cgPath
         shape.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         root.addSublayer(shape)
-        let image = Compositor().render(root, size: rect.size, scale: 1)
+        return Compositor().render(root, size: rect.size, scale: 1)
+    }
+
+    /// R18.10: `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds
+    /// only the chosen corners, by circles of radius `cornerRadii.width` (the
+    /// height is not used); the other corners stay square.
+    @Test func R18_10_byRoundingCornersRoundsTheChosenCornersWithTheRadiiWidth() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let path = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight],
+                                cornerRadii: CGSize(width: 20, height: 5))
+        let image = Self.renderFilled(path, in: rect)
         let red: RGBA = (255, 0, 0, 255), white: RGBA = (255, 255, 255, 255)
         /// Whether the centre of pixel (x, y) lies outside a circle of radius 20 in the corner at (cx, cy).
         func outsideArc(_ x: Int, _ y: Int, corner: (Double, Double)) -> Bool {
@@ -116,15 +121,7 @@ import SegueTesting
         // 200 × 40 with radius 30: the corners are half circles' quarters of radius 20, the half height.
         let rect = CGRect(x: 0, y: 0, width: 200, height: 40)
         let path = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 30, height: 30))
-        let root = CALayer()
-        root.frame = rect
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
-        let shape = CAShapeLayer()
-        shape.frame = rect
-        shape.path = path.cgPath
-        shape.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        root.addSublayer(shape)
-        let image = Compositor().render(root, size: rect.size, scale: 1)
+        let image = Self.renderFilled(path, in: rect)
         // Pixel (12, 3) is inside a radius-20 corner (its centre 8.5 and 16.5 pt from (20, 20): 18.6 < 20)
         // and outside a radius-30 one (25.5 and 25.5 from (30, 30): 36.1 > 30).
         #expect(hypot(12.5 - 20, 3.5 - 20) < 20 && hypot(12.5 - 30, 3.5 - 30) > 30)
