@@ -153,6 +153,9 @@ func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> (red: UInt8, green: UInt8, b
     }
 
     @Test func drawHierarchyDrawsUpright() {
+        // A runtime of its own: not whatever state the test that ran before left current.
+        let host = TestHost()
+        defer { withExtendedLifetime(host) {} }
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         view.backgroundColor = .blue
         let top = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
