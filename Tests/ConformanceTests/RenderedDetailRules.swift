@@ -71,6 +71,45 @@ import SegueTesting
         #expect(Self.near(strip, dimmedRed), "the dimmed presenter stays visible: \(strip)")
     }
 
+    /// R7.2: under a push or pop the view beneath is darkened by black at up to
+    /// 10 % (UIKit's parallax dimming view defaults to black at alpha 0.1), in
+    /// proportion to how far the top view covers it, and the top view casts a
+    /// soft shadow a few points wide on its leading edge. Checked on a held edge
+    /// swipe (linear while the finger drives it) and after it ends (no dimming left).
+    @Test func R7_2_theViewBeneathAPopIsDimmedByTheUncoveredFractionOfTenPercentBlack() throws {
+        let root = NamedController("A", color: .white)
+        let navigation = UINavigationController(rootViewController: root)
+        let host = TestHost()
+        host.window.rootViewController = navigation
+        navigation.pushViewController(NamedController("B", color: .blue), animated: false)
+        try host.runUntilIdle()
+        let y = host.window.bounds.midY
+        host.drag(from: CGPoint(x: 1, y: y), to: CGPoint(x: 150, y: y), duration: 0.25, release: false)
+        let coordinator = try #require(navigation.transitionCoordinator)
+        let progress = Double(coordinator.percentComplete)
+        #expect(progress > 0.2 && progress < 0.6)
+        let image = host.render()
+        saveFrame(image, "pop-dimming", in: "navigation")
+        let scale = 2.0
+        func pixel(_ x: Double) -> RGBA { image.premultipliedRGBA(x: Int(x * scale), y: Int(y * scale)) }
+        // The top view's leading edge sits at progress × width; A (white) is beneath, to its left.
+        let edge = progress * 390
+        let dimmed = UInt8((255 * (1 - 0.1 * (1 - progress))).rounded())
+        let farFromTheEdge = pixel(edge - 40)
+        #expect(Self.near(farFromTheEdge, (dimmed, dimmed, dimmed, 255)), "A at \(1 - progress) of 10 %: \(farFromTheEdge)")
+        // The shadow: darker right beside the edge than farther out, gone 20 pt out.
+        let besideTheEdge = pixel(edge - 1.5)
+        #expect(Int(besideTheEdge.red) <= Int(dimmed) - 6, "the edge shadow: \(besideTheEdge) against \(dimmed)")
+        #expect(Self.near(pixel(edge - 20), (dimmed, dimmed, dimmed, 255)), "the shadow is a few points wide")
+        // Released back: A on top, undimmed, no overlay or shadow left.
+        host.drag(from: CGPoint(x: 150, y: y), to: CGPoint(x: 300, y: y), duration: 0.1)
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1)
+        let after = host.render().premultipliedRGBA(x: Int(195 * scale), y: Int(y * scale))
+        #expect(Self.near(after, (255, 255, 255, 255), tolerance: 0), "\(after)")
+        #expect(root.view.superview?.subviews.count == 1, "the overlay is gone")
+    }
+
     /// `path` filled red on white in `rect`, through a shape layer and the compositor, at 1×.
     static func renderFilled(_ path: UIBezierPath, in rect: CGRect) -> CGImage {
         let root = CALayer()
