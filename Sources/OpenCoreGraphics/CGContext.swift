@@ -46,7 +46,8 @@ public final class CGContext {
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                  bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
         let info = CGBitmapInfo(rawValue: bitmapInfo)
-        guard width > 0, height > 0, space.model == .rgb,
+        // Cairo's image surfaces stop at 32,767 pixels a side: larger is no context (nil), not a crash.
+        guard width > 0, height > 0, width <= 32_767, height <= 32_767, space.model == .rgb,
               let layout = PixelLayout(bitmapInfo: info, bitsPerComponent: bitsPerComponent, bitsPerPixel: 32)
         else { return nil }
         let rowBytes = bytesPerRow == 0 ? width * 4 : bytesPerRow

@@ -58,7 +58,7 @@ final class AnimationInstance {
     func commit(at globalTime: CFTimeInterval) {
         guard !isCommitted, isLayerAlive else { return }
         isCommitted = true
-        FrameLoop.shared.invalidateCompiledAnimations()
+        (layer.runtime?.frameLoop ?? FrameLoop.shared).invalidateCompiledAnimations()
         if timing.beginTime == 0 {
             timing.beginTime = layer.localTime(forGlobal: globalTime)
             animation.beginTime = timing.beginTime

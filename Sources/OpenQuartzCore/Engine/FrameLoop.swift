@@ -12,7 +12,7 @@
 /// 6. render (hooks registered by hosts that want pixels).
 @preconcurrency @MainActor
 public final class FrameLoop {
-    /// The frame loop of the current runtime (`SegueRuntime.current`).
+    /// The frame loop of the runtime in force (`SegueRuntime.current`).
     public static var shared: FrameLoop { SegueRuntime.current.frameLoop }
 
     /// The phases hosts and UIKit can hook into.
@@ -103,12 +103,12 @@ public final class FrameLoop {
 
     public var hasActiveAnimations: Bool {
         !pendingStops.isEmpty || !pendingCompletions.isEmpty || !nextFrameBlocks.isEmpty
-            || animatingLayers.contains { layer in layer.animationInstances.contains { !$0.didStop } }
+            || animatingLayers.contains { layer in layer.belongs(to: self) && layer.animationInstances.contains { !$0.didStop } }
     }
 
     /// Descriptions of the animations still running, for diagnostics.
     public var activeAnimationDescriptions: [String] {
-        animatingLayers.flatMap { layer in
+        animatingLayers.filter { $0.belongs(to: self) }.flatMap { layer in
             layer.animationInstances.filter { !$0.didStop }.map {
                 "\(type(of: $0.animation)) \"\($0.key ?? "nil")\" on \(layer.name.map { "\"\($0)\" " } ?? "")\(layer)"
                     + (layer.isTimeFrozen ? " (layer time paused)" : "")
@@ -143,7 +143,7 @@ public final class FrameLoop {
         let layers = layersNeedingLayout
         layersNeedingLayout.removeAll()
         var roots: [CALayer] = []
-        for layer in layers {
+        for layer in layers where layer.belongs(to: self) {
             var root = layer
             while let parent = root.superlayerStorage { root = parent }
             if !roots.contains(where: { $0 === root }) { roots.append(root) }
@@ -157,7 +157,7 @@ public final class FrameLoop {
         guard !layersNeedingDisplay.isEmpty else { return }
         let layers = layersNeedingDisplay
         layersNeedingDisplay.removeAll()
-        for layer in layers { layer.displayIfNeeded() }
+        for layer in layers where layer.belongs(to: self) { layer.displayIfNeeded() }
     }
 
     /// Evaluates every animating layer at `time`, then delivers the callbacks due.
@@ -183,7 +183,8 @@ public final class FrameLoop {
         var kept: [CALayer] = []
         kept.reserveCapacity(animatingLayers.count)
         for layer in animatingLayers {
-            if layer.animationInstances.isEmpty {
+            // Gone quiet, or joined another runtime's tree (that runtime animates it now).
+            if layer.animationInstances.isEmpty || !layer.belongs(to: self) {
                 layer.presentationIsCurrent = false
                 animatingLayerIDs.remove(ObjectIdentifier(layer))
                 continue

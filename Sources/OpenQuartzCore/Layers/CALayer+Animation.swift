@@ -10,6 +10,7 @@ extension CALayer {
     /// Adds `anim`, copying it unless it was made by the caller for this one use
     /// (UIKit's own animations, which nobody else can see).
     package func add(_ anim: CAAnimation, forKey key: String?, copying: Bool) {
+        enterRuntime()
         guard modelLayer == nil else {
             SegueDiagnostics.report("[CALayer addAnimation:forKey:] \(self): cannot add an animation to a presentation layer")
             return
@@ -34,7 +35,10 @@ extension CALayer {
         animationInstances.append(instance)
         presentationIsCurrent = false
         CATransaction.current.noteAdded(instance)
-        FrameLoop.shared.layerStartedAnimating(self)
+        let frameLoop = FrameLoop.shared
+        if let previous = animationFrameLoop, previous !== frameLoop { previous.invalidateCompiledAnimations() }
+        animationFrameLoop = frameLoop
+        frameLoop.layerStartedAnimating(self)
     }
 
     /// The animation stored under `key` (the copy the layer runs; do not change it).
@@ -61,6 +65,7 @@ extension CALayer {
     /// Removes the animation under `key`; its delegate hears `finished == false`.
     public func removeAnimation(forKey key: String) {
         guard let index = indexOfAnimation(forKey: key) else { return }
+        enterRuntime()
         let instance = animationInstances.remove(at: index)
         presentationIsCurrent = false
         FrameLoop.shared.animationRemoved(instance)
@@ -68,6 +73,8 @@ extension CALayer {
 
     /// Removes every animation; their delegates hear `finished == false`.
     public func removeAllAnimations() {
+        guard !animationInstances.isEmpty else { return }
+        enterRuntime()
         let removed = animationInstances
         animationInstances.removeAll()
         presentationIsCurrent = false

@@ -14,6 +14,7 @@ extension CALayer {
             SegueDiagnostics.report("[CALayer insertSublayer:atIndex:] \(self): \(layer) is an ancestor; the insertion would make a cycle")
             return
         }
+        enterRuntime()
         saveCommittedState()
         layer.superlayerStorage?.saveCommittedState()
         // The compiled animations remember each layer's parent.
@@ -29,6 +30,7 @@ extension CALayer {
         target = min(max(target, 0), sublayerStorage.count)
         sublayerStorage.insert(layer, at: target)
         layer.superlayerStorage = self
+        layer.join(runtime)
         // Placed anew, perhaps under another parent: damage tracking must not reuse where it was.
         layer.placementVersion &+= 1
         layer.presentationIsCurrent = false
@@ -63,6 +65,7 @@ extension CALayer {
     /// Detaches the layer from its superlayer (or from the layer it masks).
     public func removeFromSuperlayer() {
         guard let parent = superlayerStorage else { return }
+        parent.enterRuntime()
         parent.saveCommittedState()
         FrameLoop.shared.invalidateCompiledAnimations()
         if parent.mask === self {
@@ -91,20 +94,13 @@ extension CALayer {
     /// Marks the layer as needing `layoutSublayers()` before the next frame.
     public func setNeedsLayout() {
         guard !needsLayoutFlag else { return }
+        enterRuntime()
         needsLayoutFlag = true
         FrameLoop.shared.layerNeedsLayout(self)
     }
 
     /// Whether a layout is pending.
     public func needsLayout() -> Bool { needsLayoutFlag }
-
-    /// Hands a pending display or layout to the frame loop in force: a layer
-    /// marked under another runtime (built before its host existed) would
-    /// otherwise keep its mark with no frame loop to clear it.
-    package func handPendingWorkToCurrentFrameLoop() {
-        if needsDisplayFlag { FrameLoop.shared.layerNeedsDisplay(self) }
-        if needsLayoutFlag { FrameLoop.shared.layerNeedsLayout(self) }
-    }
 
     /// Lays out the layer now if needed, then its sublayers that need it.
     public func layoutIfNeeded() {
@@ -122,6 +118,7 @@ extension CALayer {
     public func setNeedsDisplay() {
         contentVersion += 1
         guard !needsDisplayFlag else { return }
+        enterRuntime()
         needsDisplayFlag = true
         FrameLoop.shared.layerNeedsDisplay(self)
     }

@@ -47,6 +47,14 @@ open class CALayer: NSObject, CAMediaTiming {
     #endif
     /// The children, back to front, for model layers.
     final var sublayerStorage: [CALayer] = []
+    /// The runtime the layer belongs to: that of the tree it is in, whose root
+    /// (a host's window) was given one (`join(_:)`). Nil for a layer that has
+    /// never been in such a tree: it acts on the runtime in force. Weak: a
+    /// host's runtime goes with the host, whatever layers outlive it.
+    package internal(set) final weak var runtime: SegueRuntime?
+    /// The frame loop evaluating the layer's animations (the runtime's in
+    /// force when they were added; moved by `join(_:)`).
+    final weak var animationFrameLoop: FrameLoop?
     /// Set once the layer has been part of a committed transaction; only then
     /// do its property changes run implicit animations.
     var hasBeenCommitted = false
@@ -178,11 +186,13 @@ open class CALayer: NSObject, CAMediaTiming {
         set {
             let oldValue = maskStorage
             maskStorage = newValue
+            enterRuntime()
             oldValue?.superlayerStorage = nil
             oldValue?.maskedLayer = nil
             mask?.removeFromSuperlayer()
             mask?.superlayerStorage = nil
             mask?.maskedLayer = self
+            mask?.join(runtime)
             contentVersion += 1
             // The masks' animations take this layer's time: the evaluator records time parents.
             if oldValue != nil || newValue != nil { FrameLoop.shared.invalidateCompiledAnimations() }
@@ -193,7 +203,14 @@ open class CALayer: NSObject, CAMediaTiming {
     // Main-thread objects: released on the main actor, as UIKit requires.
     deinit {
         MainActor.assumeIsolated {
-            if !sublayerStorage.isEmpty || mask != nil { FrameLoop.shared.invalidateCompiledAnimations() }
+            // The evaluators holding this layer, or holding it as their layers' time parent, forget it.
+            if !sublayerStorage.isEmpty || mask != nil {
+                FrameLoop.shared.invalidateCompiledAnimations()
+                runtime?.frameLoop.invalidateCompiledAnimations()
+                for sublayer in sublayerStorage { sublayer.animationFrameLoop?.invalidateCompiledAnimations() }
+                mask?.animationFrameLoop?.invalidateCompiledAnimations()
+            }
+            animationFrameLoop?.invalidateCompiledAnimations()
             // The sublayers' and the mask's back references are this layer (the
             // hierarchy methods keep it so); they are cleared without being read,
             // as reading an unowned reference to a layer being deinitialized traps.
@@ -237,6 +254,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Makes `change`, telling key-value observations of this layer and of its
     /// owner (a view's bounds, frame and centre follow its layer) before and after.
     private func announceGeometryChange(_ change: () -> Void) {
+        enterRuntime()
         guard !SegueRuntime.current.keyValueObservations.isEmpty else { return change() }
         NSKeyValueObservation.objectWillChange(self)
         if let owner = delegate { NSKeyValueObservation.objectWillChange(owner) }
@@ -460,6 +478,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// override it, as on Apple's platforms.
     public required init(layer: Any) {
         guard let other = layer as? CALayer else { return }
+        runtime = other.runtime
         valueStorage[0] = other.modelValues
         modelLayer = other.modelLayer ?? other
         name = other.name
@@ -576,6 +595,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Changes a model property and runs its action (an implicit animation, usually).
     func update(_ key: AnimatableKey, _ mutate: (inout LayerProperties) -> Void) {
+        enterRuntime()
         let property = key.property
         let action = CATransaction.disableActions() ? nil : action(forKey: property.name)
         // "Both nil" basic animations start from the value on screen before the change.
@@ -610,9 +630,14 @@ open class CALayer: NSObject, CAMediaTiming {
         markSubtreeChanged()
     }
 
+    /// The last serial given out. Process-wide, not per runtime: a layer made
+    /// under one runtime may join another's tree, and render caches keyed by
+    /// serial must never confuse two layers.
+    private static var lastSerial: UInt64 = 0
+
     private static func nextSerial() -> UInt64 {
-        SegueRuntime.current.nextLayerSerial &+= 1
-        return SegueRuntime.current.nextLayerSerial
+        lastSerial &+= 1
+        return lastSerial
     }
 
     /// Invalidates flattened renderings of this layer's subtree and of every ancestor's.

@@ -7,48 +7,62 @@
 @MainActor
 public final class NSKeyValueObservation: NSObject {
     private let objectID: ObjectIdentifier
+    /// The observed object's runtime, which keeps the registration.
+    private weak var runtime: SegueRuntime?
     /// Reads the property, reports when it changed, remembers it.
     private var check: ((_ isPrior: Bool) -> Void)?
 
     init(object: AnyObject, check: @escaping (_ isPrior: Bool) -> Void) {
         objectID = ObjectIdentifier(object)
         self.check = check
+        let runtime = Self.runtime(of: object)
+        self.runtime = runtime
         super.init()
-        SegueRuntime.current.keyValueObservations[objectID, default: []].append(WeakObservation(observation: self))
+        runtime.keyValueObservations[objectID, default: []].append(WeakObservation(observation: self))
     }
 
     /// Ends the observation.
     public func invalidate() {
         guard check != nil else { return }
         check = nil
-        NSKeyValueObservation.prune(objectID) { $0 === self }
+        runtime.map { NSKeyValueObservation.prune(objectID, in: $0) { $0 === self } }
     }
 
     // The observation ends when its token goes (on the main thread, as UI objects are released).
     deinit {
         let objectID = objectID
-        MainActor.assumeIsolated { NSKeyValueObservation.prune(objectID) { _ in false } }
+        MainActor.assumeIsolated {
+            if let runtime { NSKeyValueObservation.prune(objectID, in: runtime) { _ in false } }
+        }
     }
 
     /// Drops `objectID`'s observations that are gone or match `condition`.
-    private static func prune(_ objectID: ObjectIdentifier, where condition: (NSKeyValueObservation) -> Bool) {
-        let runtime = SegueRuntime.current
+    private static func prune(_ objectID: ObjectIdentifier, in runtime: SegueRuntime,
+                              where condition: (NSKeyValueObservation) -> Bool) {
         runtime.keyValueObservations[objectID]?.removeAll { box in box.observation.map(condition) ?? true }
         if runtime.keyValueObservations[objectID]?.isEmpty == true { runtime.keyValueObservations[objectID] = nil }
     }
 
     /// Tells `object`'s observations that an observable property may have changed.
     package static func objectDidChange(_ object: AnyObject) {
-        let registry = SegueRuntime.current.keyValueObservations
+        let registry = runtime(of: object).keyValueObservations
         guard !registry.isEmpty, let observations = registry[ObjectIdentifier(object)] else { return }
         for box in observations { box.observation?.check?(false) }
     }
 
     /// Tells `object`'s `.prior` observations that an observable property is about to change.
     package static func objectWillChange(_ object: AnyObject) {
-        let registry = SegueRuntime.current.keyValueObservations
+        let registry = runtime(of: object).keyValueObservations
         guard !registry.isEmpty, let observations = registry[ObjectIdentifier(object)] else { return }
         for box in observations { box.observation?.check?(true) }
+    }
+}
+
+extension NSKeyValueObservation {
+    /// The runtime whose registry holds `object`'s observations: its own, for
+    /// objects that belong to one, else the one in force.
+    private static func runtime(of object: AnyObject) -> SegueRuntime {
+        (object as? any RuntimeOwned)?.owningRuntime ?? .current
     }
 }
 

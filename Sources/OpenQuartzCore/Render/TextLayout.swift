@@ -30,15 +30,16 @@ package struct TextLayout {
     @MainActor
     package func size(constrainedToWidth width: CGFloat?) -> CGSize {
         let key = MeasurementKey(layout: self, width: width)
-        if let known = TextLayout.measurements[key] { return known }
+        let runtime = SegueRuntime.current
+        if let known = runtime.textMeasurements[key] { return known }
         let size = measure(constrainedToWidth: width)
-        if TextLayout.measurements.count >= TextLayout.measurementLimit { TextLayout.measurements.removeAll(keepingCapacity: true) }
-        TextLayout.measurements[key] = size
+        if runtime.textMeasurements.count >= TextLayout.measurementLimit { runtime.textMeasurements.removeAll(keepingCapacity: true) }
+        runtime.textMeasurements[key] = size
         return size
     }
 
     /// What a measurement depends on: everything but the colour.
-    private struct MeasurementKey: Hashable {
+    struct MeasurementKey: Hashable {
         let text: String, font: String, fontSize: CGFloat, alignment: Alignment, wraps: Bool, maximumLines: Int
         let truncation: Truncation, width: CGFloat?
 
@@ -54,9 +55,7 @@ package struct TextLayout {
         }
     }
 
-    /// Remembered measurements: a pure function's results (the fonts do not
-    /// change while the process runs), so sharing them between runtimes is safe.
-    @MainActor private static var measurements: [MeasurementKey: CGSize] = [:]
+    /// How many measurements a runtime remembers (`SegueRuntime.textMeasurements`) before starting afresh.
     private static let measurementLimit = 1024
 
     @MainActor

@@ -1,14 +1,17 @@
 /// Everything Core Animation and UIKit keep once per process on Apple's
-/// platforms: the frame loop, the transaction stack, the media clock, the
-/// diagnostics, the animation sequence, and (through `moduleState`) UIKit's
-/// application, screen, animation stack and transitions in flight.
+/// platforms: the frame loop, the implicit transaction, the media clock, the
+/// diagnostics, the animation sequence, and (through `moduleState(_:)`)
+/// UIKit's application, screen, device, transitions in flight and caches.
 ///
-/// One runtime is current at a time. Hosts own one each and make it current
-/// while they run: `TestClock` and `TestHost` create a fresh one (so a test
-/// never sees another's leftovers) and activate it on every call, so tests
-/// that run in parallel and interleave at `await`s each see their own; the
-/// app hosts create one when they start. Code that is not a host never needs
-/// to name it.
+/// Hosts own one each: `TestClock` and `TestHost` create a fresh one (so a
+/// test never sees another's leftovers), the app hosts one when they start.
+/// Objects belong to a runtime too: a layer to the one in force when it was
+/// made, until it joins a layer tree, whose runtime it then takes (a view's
+/// through its layer, a controller's through its view). Operating on an object
+/// enters its runtime (`enter()`), and calling a host enters the host's, so a
+/// block or task a test queued acts on that test's host whichever test drains
+/// the main queue. The runtime last entered stays `current` for what has no
+/// owner (`UIScreen.main`, `CACurrentMediaTime()`, a new object).
 @preconcurrency @MainActor
 public final class SegueRuntime {
     /// The runtime in force. Read on every hot path, so release builds skip the
@@ -32,18 +35,18 @@ public final class SegueRuntime {
     // The fields below are written only through `replace(_:with:)` or plain
     // assignments of values without deinits, so they skip the dynamic exclusivity check.
 
-    /// Open `CATransaction`s, outermost first.
+    /// Open `CATransaction`s, outermost first (an implicit one, then explicit ones).
     @exclusivity(unchecked) var transactionStack: [CATransaction] = []
     /// Diagnostics recorded by `SegueDiagnostics.report`.
     var diagnosticMessages: [(message: String, framework: String)] = []
     /// The order animations were added in (their completion order).
     @exclusivity(unchecked) var nextAnimationSequence = 0
-    /// The last `CALayer.serial` given out (never reset: serials only need to differ).
-    @exclusivity(unchecked) var nextLayerSerial: UInt64 = 0
+    /// Text measurements remembered by `TextLayout`, by text, font and width.
+    var textMeasurements: [TextLayout.MeasurementKey: CGSize] = [:]
     /// Key-value observations, by observed object.
     var keyValueObservations: [ObjectIdentifier: [WeakObservation]] = [:]
-    /// The state other modules keep per runtime (UIKit's), made on first use.
-    @exclusivity(unchecked) package var moduleState: AnyObject?
+    /// The state another module keeps per runtime (UIKit's), made on first use.
+    @exclusivity(unchecked) private var moduleStorage: (any RuntimeModuleState)?
 
     /// A fresh runtime on `clock` (not yet current).
     public init(clock: any MediaClock = MonotonicMediaClock()) {
@@ -57,9 +60,49 @@ public final class SegueRuntime {
         // `current`, so the release happens after the assignment, not during it.
         let previous = Self.current
         Self.current = self
-        MediaClocks.current = clock
         withExtendedLifetime(previous) {}
     }
+
+    /// Makes this runtime the one in force if it is not: what every operation
+    /// on an object that belongs to it does first.
+    ///
+    /// A call in progress carries on into this runtime: explicit transactions
+    /// and animation blocks the runtime in force has open (begun by a block
+    /// before it touched this runtime's objects) move here, so the block's
+    /// `commit()` and the end of its `UIView.animate` close them here.
+    @inline(__always)
+    package func enter() {
+        if Self.current !== self { enterFrom(Self.current) }
+    }
+
+    private func enterFrom(_ previous: SegueRuntime) {
+        if let firstExplicit = previous.transactionStack.firstIndex(where: { !$0.isImplicit }),
+           !transactionStack.contains(where: { !$0.isImplicit }) {
+            transactionStack += previous.transactionStack[firstExplicit...]
+            previous.transactionStack.removeSubrange(firstExplicit...)
+        }
+        if let state = previous.moduleStorage { state.handOpenCalls(to: self) }
+        activate()
+    }
+
+    /// The state of type `State` this runtime keeps for another module, made on
+    /// first use. One module keeps one type of state (UIKit's); a second type
+    /// is a programming error.
+    @inline(__always)
+    package func moduleState<State: RuntimeModuleState>(_ type: State.Type) -> State {
+        if let state = moduleStorage {
+            guard let typed = state as? State else {
+                fatalError("SegueRuntime keeps \(Swift.type(of: state)), not \(State.self)")
+            }
+            return typed
+        }
+        let state = State()
+        moduleStorage = state
+        return state
+    }
+
+    /// Whether another module's state has been made (and not reset) yet.
+    package var hasModuleState: Bool { moduleStorage != nil }
 
     /// Forgets the recorded diagnostics (an active capture keeps the unread ones
     /// as unchecked).
@@ -83,6 +126,19 @@ public final class SegueRuntime {
         replace(\.transactionStack, with: [])
         forgetDiagnostics()
         nextAnimationSequence = 0
-        replace(\.moduleState, with: nil)
+        keyValueObservations = [:]
+        textMeasurements = [:]
+        replace(\.moduleStorage, with: nil)
     }
+}
+
+/// State another module keeps once per runtime (UIKit's application, screen,
+/// animation and transition state): a typed object the runtime owns, made on
+/// first use and dropped by `reset()`.
+@MainActor
+package protocol RuntimeModuleState: AnyObject {
+    init()
+    /// Moves the calls in progress this state holds (UIKit's animation
+    /// blocks) to `runtime`'s state of the same module, if it has none.
+    func handOpenCalls(to runtime: SegueRuntime)
 }

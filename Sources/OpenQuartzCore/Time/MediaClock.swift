@@ -38,20 +38,28 @@ public final class VirtualMediaClock: MediaClock, @unchecked Sendable {
     }
 }
 
-/// The clock `CACurrentMediaTime()` reads.
-public enum MediaClocks {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var installed: any MediaClock = MonotonicMediaClock()
-
-    /// The clock in force. Hosts install theirs: the window host the monotonic
-    /// clock, the headless host a virtual one.
-    public static var current: any MediaClock {
-        get { lock.withLock { installed } }
-        set { lock.withLock { installed = newValue } }
-    }
+/// The current media time of the runtime in force, in seconds.
+///
+/// On the main thread it reads the clock of `SegueRuntime.current` (a test
+/// host's virtual clock, an app's monotonic one). Other threads have no
+/// runtime: they read the process's monotonic clock.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    guard onMainQueue() else { return processClock.now }
+    return MainActor.assumeIsolated { SegueRuntime.current.clock.now }
 }
 
-/// The current media time of the clock in force, in seconds.
-public func CACurrentMediaTime() -> CFTimeInterval {
-    MediaClocks.current.now
+/// The monotonic clock threads other than the main one read.
+private let processClock = MonotonicMediaClock()
+
+/// Marks the main queue, where the main actor runs (also when the main thread
+/// does not: a test runner may service the main queue from another thread).
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+/// Whether the caller runs on the main queue, hence on the main actor.
+private func onMainQueue() -> Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
 }

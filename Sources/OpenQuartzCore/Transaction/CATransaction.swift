@@ -7,7 +7,7 @@ public final class CATransaction: NSObject {
     private var timingFunction: CAMediaTimingFunction?
     private var actionsDisabled: Bool?
     private var values: [String: Any] = [:]
-    private let isImplicit: Bool
+    let isImplicit: Bool
     private let group = TransactionCompletionGroup()
     private var addedInstances: [AnimationInstance] = []
     private var changedLayers: [CALayer] = []

@@ -65,7 +65,7 @@ final class UIViewAnimationContext {
                                  duration: TimeInterval) -> (stiffness: CGFloat, damping: CGFloat) {
         let ratio = max(0.01, min(dampingRatio, 1))
         let key = SpringKey(ratio: Double(ratio), velocity: Double(initialVelocity), duration: duration)
-        if let cached = springCache[key] { return cached }
+        if let cached = UIKitRuntimeState.current.springParameters[key] { return cached }
         // Bisection on ω₀: the settling time falls as ω₀ grows.
         var low = 0.01, high = 1000.0
         let probe = CASpringAnimation()
@@ -79,17 +79,15 @@ final class UIViewAnimationContext {
         }
         let omega = (low * high).squareRoot()
         let result = (CGFloat(omega * omega), CGFloat(2 * Double(ratio) * omega))
-        springCache[key] = result
+        UIKitRuntimeState.current.springParameters[key] = result
         return result
     }
 
-    private struct SpringKey: Hashable {
+    struct SpringKey: Hashable {
         let ratio: Double
         let velocity: Double
         let duration: Double
     }
-
-    private static var springCache: [SpringKey: (stiffness: CGFloat, damping: CGFloat)] = [:]
 }
 
 /// Counts the animations a block made and calls its completion once every one

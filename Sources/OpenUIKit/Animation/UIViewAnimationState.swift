@@ -1,7 +1,8 @@
 /// The running animation blocks and the actions a view returns to its layer.
 @MainActor
 enum UIViewAnimationState {
-    /// The blocks being run, innermost last.
+    /// The blocks being run, innermost last (a block that goes on to touch
+    /// another runtime's views carries them there: `SegueRuntime.enter()`).
     static var stack: [UIViewAnimationContext] {
         get { UIKitRuntimeState.current.animationStack }
         set { UIKitRuntimeState.current.replace(\.animationStack, with: newValue) }

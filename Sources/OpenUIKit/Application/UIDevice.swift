@@ -1,9 +1,9 @@
 /// The device the app runs on: its idiom, orientation and system.
 @preconcurrency @MainActor
 open class UIDevice: NSObject {
-    /// The device the app runs on.
-    public static var current: UIDevice { shared }
-    private static let shared = UIDevice()
+    /// The device the app runs on (the host's: each runtime has its own).
+    public static var current: UIDevice { UIKitRuntimeState.current.device }
+
 
     /// "Segue" (the name of the device, as a user would have set it).
     open var name: String { "Segue" }

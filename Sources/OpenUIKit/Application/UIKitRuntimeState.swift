@@ -1,9 +1,10 @@
-/// UIKit's share of the current `SegueRuntime`: what Apple's UIKit keeps once
-/// per process. The statics that expose it (`UIApplication.shared`,
-/// `UIScreen.main`, the animation stack, transitions in flight, …) read and
-/// write the current runtime's copy, so each host sees its own.
+/// UIKit's share of a `SegueRuntime`: what Apple's UIKit keeps once per
+/// process. The statics that expose it (`UIApplication.shared`,
+/// `UIScreen.main`, `UIDevice.current`, transitions in flight, …) read and
+/// write the runtime in force's copy, so each host sees its own. `reset()`
+/// drops it; the next use makes a fresh one.
 @MainActor
-final class UIKitRuntimeState {
+final class UIKitRuntimeState: RuntimeModuleState {
     // Hot fields skip the dynamic exclusivity check: objects are only swapped
     // through `replace(_:with:)`, which releases old values after the write.
     var application = UIApplication()
@@ -22,11 +23,26 @@ final class UIKitRuntimeState {
     let gestureArena = GestureArena()
     var feedbackRequests: [UIFeedbackGenerator.Request] = []
     var reduceMotion = false
-    /// How many layout constraints are active: with none, hierarchy changes skip Auto Layout's bookkeeping.
-    var activeLayoutConstraints = 0
-    /// How many views wait for `updateConstraints()`: with none, layout skips looking for them.
-    var pendingConstraintUpdates = 0
     var accessibilityNotifications: [UIAccessibility.PostedNotification] = []
+    /// `UIDevice.current`.
+    var device = UIDevice()
+    /// Notification observations made with a target and selector.
+    var selectorObservations = SelectorObservationRegistry()
+    /// What the last `draw(_:)` call told: whether the base class's was reached,
+    /// whether one was called at all (`UIView.displayContent()`).
+    var drawProbe = (baseDrawReached: false, drawWasCalled: false)
+    /// Spring stiffness and damping computed for `UIView.animate(…usingSpringWithDamping:…)`.
+    var springParameters: [UIViewAnimationContext.SpringKey: (stiffness: CGFloat, damping: CGFloat)] = [:]
+
+    init() {}
+
+    func handOpenCalls(to runtime: SegueRuntime) {
+        guard !animationStack.isEmpty else { return }
+        let target = runtime.moduleState(UIKitRuntimeState.self)
+        guard target.animationStack.isEmpty else { return }
+        target.animationStack = animationStack
+        animationStack = []
+    }
 
     deinit {
         MainActor.assumeIsolated {
@@ -45,12 +61,6 @@ final class UIKitRuntimeState {
         withExtendedLifetime(old) {}
     }
 
-    /// The current runtime's UIKit state, made on first use.
-    static var current: UIKitRuntimeState {
-        let runtime = SegueRuntime.current
-        if let state = runtime.moduleState { return unsafeDowncast(state, to: UIKitRuntimeState.self) }
-        let state = UIKitRuntimeState()
-        runtime.moduleState = state
-        return state
-    }
+    /// The UIKit state of the runtime in force, made on first use.
+    static var current: UIKitRuntimeState { SegueRuntime.current.moduleState(UIKitRuntimeState.self) }
 }

@@ -8,6 +8,7 @@ extension UIViewController {
     public func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
                            duration: TimeInterval, options: UIView.AnimationOptions = [],
                            animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        enterRuntime()
         guard fromViewController.parent === self, toViewController.parent === self else {
             SegueDiagnostics.report("Children view controllers \(fromViewController) and \(toViewController) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
             return

@@ -23,6 +23,7 @@ extension UIViewController {
     /// next frame (R1.7); `completion` runs after the presented controller's
     /// `viewDidAppear`. Requests UIKit refuses are logged and ignored (§12).
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        enterRuntime()
         let presented = viewControllerToPresent
         guard presented !== self else {
             SegueDiagnostics.report("Application tried to present modal view controller on itself. Presenting controller is \(self).")
@@ -77,6 +78,7 @@ extension UIViewController {
     /// nothing, asks its presenter to dismiss it, R6.3.1). `completion` runs
     /// after the presented controller's `viewDidDisappear`.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        enterRuntime()
         let target: UIViewController
         if let presented = presentedStorage {
             target = presented

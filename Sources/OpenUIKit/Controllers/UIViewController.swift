@@ -93,6 +93,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     var earlyPresentationController: UIPresentationController?
     /// The transition this controller takes part in, if any.
     weak var activeTransition: UIViewControllerTransitionContext?
+    /// Makes the controller's runtime the one in force (see `SegueRuntime`):
+    /// the transition calls do this first, so a block or task a test queued
+    /// acts on that test's host.
+    func enterRuntime() { owningRuntime.enter() }
 
     // MARK: Appearance storage
 
@@ -239,6 +243,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// An unknown identifier or a controller not from a storyboard is logged
     /// with UIKit's message (R11.3) and nothing happens.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        enterRuntime()
         runSegue(identifier, sender: sender, triggered: false)
     }
 
@@ -315,6 +320,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Starts an appearance change: `viewWillAppear` or `viewWillDisappear`
     /// (for containers that forward appearance themselves).
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        enterRuntime()
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
@@ -337,6 +343,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Ends the appearance change begun by `beginAppearanceTransition`.
     open func endAppearanceTransition() {
+        enterRuntime()
         switch appearanceState {
         case .appearing:
             if isAppearingPending { fireViewIsAppearing() }
@@ -384,6 +391,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Adds `childController` as a child; calls its `willMove(toParent:)` first.
     open func addChild(_ childController: UIViewController) {
+        enterRuntime()
         guard childController !== self else {
             SegueDiagnostics.report("addChild: \(self) cannot be its own child")
             return
@@ -397,6 +405,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Removes the controller from its parent; calls its `didMove(toParent: nil)`.
     open func removeFromParent() {
+        enterRuntime()
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
@@ -434,6 +443,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// installs it — shows it; when no container handles the action, this
     /// controller presents it modally, animated.
     open func show(_ vc: UIViewController, sender: Any?) {
+        enterRuntime()
         route(.show, vc, sender: sender)
     }
 
@@ -441,6 +451,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// split view up the parents installs it as its secondary controller; with
     /// none, this controller presents it modally, animated.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        enterRuntime()
         route(.showDetail, vc, sender: sender)
     }
 
@@ -534,3 +545,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 }
 
+
+extension UIViewController: RuntimeOwned {
+    /// The runtime the controller acts on: its view's (the runtime of the
+    /// window it is in), else its parent's or its presenter's, else the one in force.
+    package var owningRuntime: SegueRuntime {
+        if let runtime = viewIfLoaded?.layer.runtime { return runtime }
+        if let owner = parent ?? presentingStorage { return owner.owningRuntime }
+        return .current
+    }
+}

@@ -17,14 +17,14 @@ extension NotificationCenter {
             let delivery = NotificationDelivery(notification)
             MainActor.assumeIsolated { _ = aSelector.invoke(observer, delivery.notification) }
         }
-        SelectorObservations.add(token, observer: observer, name: aName, object: anObject, center: self)
+        UIKitRuntimeState.current.selectorObservations.add(token, observer: observer, name: aName, object: anObject, center: self)
     }
 
     /// Removes every observation of `observer`: those made with a selector, and
     /// `observer` as a token returned by `addObserver(forName:object:queue:using:)`.
     @MainActor
     public func removeObserver(_ observer: AnyObject) {
-        for token in SelectorObservations.remove(observer: observer, name: nil, object: nil, center: self) {
+        for token in UIKitRuntimeState.current.selectorObservations.remove(observer: observer, name: nil, object: nil, center: self) {
             removeObserver(token as Any)
         }
         removeObserver(observer as Any)
@@ -33,7 +33,7 @@ extension NotificationCenter {
     /// Removes `observer`'s observations of `aName` (nil: any name) from `anObject` (nil: any object).
     @MainActor
     public func removeObserver(_ observer: AnyObject, name aName: NSNotification.Name?, object anObject: Any?) {
-        for token in SelectorObservations.remove(observer: observer, name: aName, object: anObject, center: self) {
+        for token in UIKitRuntimeState.current.selectorObservations.remove(observer: observer, name: aName, object: anObject, center: self) {
             removeObserver(token as Any)
         }
         removeObserver(observer as Any, name: aName, object: anObject)
@@ -53,9 +53,11 @@ private final class WeakObserver: @unchecked Sendable {
     init(_ object: AnyObject) { self.object = object }
 }
 
-/// The Foundation tokens behind selector observations, by observer.
+/// The Foundation tokens behind selector observations, by observer: one per
+/// runtime (`UIKitRuntimeState.selectorObservations`). When the runtime's
+/// state goes (its host goes, or `reset()`), the observations made in it end.
 @MainActor
-private enum SelectorObservations {
+final class SelectorObservationRegistry {
     private struct Entry {
         let token: any NSObjectProtocol
         weak var observer: AnyObject?
@@ -63,17 +65,24 @@ private enum SelectorObservations {
         let object: AnyObject?
         weak var center: NotificationCenter?
     }
-    private static var entries: [Entry] = []
+    private var entries: [Entry] = []
 
-    static func add(_ token: any NSObjectProtocol, observer: AnyObject, name: NSNotification.Name?, object: Any?,
-                    center: NotificationCenter) {
+    // Released on the main actor with the runtime's state.
+    deinit {
+        MainActor.assumeIsolated {
+            for entry in entries { entry.center?.removeObserver(entry.token as Any) }
+        }
+    }
+
+    func add(_ token: any NSObjectProtocol, observer: AnyObject, name: NSNotification.Name?, object: Any?,
+             center: NotificationCenter) {
         entries.removeAll { $0.observer == nil }
         entries.append(Entry(token: token, observer: observer, name: name, object: object as AnyObject?, center: center))
     }
 
     /// Removes and returns the tokens of the matching observations.
-    static func remove(observer: AnyObject, name: NSNotification.Name?, object: Any?,
-                       center: NotificationCenter) -> [any NSObjectProtocol] {
+    func remove(observer: AnyObject, name: NSNotification.Name?, object: Any?,
+                center: NotificationCenter) -> [any NSObjectProtocol] {
         let matches: (Entry) -> Bool = { entry in
             entry.observer === observer && entry.center === center
                 && (name == nil || entry.name == name)

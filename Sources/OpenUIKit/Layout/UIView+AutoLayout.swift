@@ -35,7 +35,7 @@ extension UIView {
     func install(_ constraint: NSLayoutConstraint) {
         layoutStateOrMake.constraints.append(constraint)
         constraint.installedOn = self
-        UIKitRuntimeState.current.activeLayoutConstraints += 1
+        LayoutConstraintCensus.activeConstraints += 1
         layoutEngineIfBuilt?.add(constraint)
         setNeedsLayout()
     }
@@ -43,7 +43,7 @@ extension UIView {
     func uninstall(_ constraint: NSLayoutConstraint) {
         layoutState?.constraints.removeAll { $0 === constraint }
         constraint.installedOn = nil
-        UIKitRuntimeState.current.activeLayoutConstraints -= 1
+        LayoutConstraintCensus.activeConstraints -= 1
         layoutEngineIfBuilt?.remove(constraint)
     }
 
@@ -129,7 +129,7 @@ extension UIView {
     public func setNeedsUpdateConstraints() {
         guard layoutState?.needsUpdateConstraints != true else { return }
         layoutStateOrMake.needsUpdateConstraints = true
-        UIKitRuntimeState.current.pendingConstraintUpdates += 1
+        LayoutConstraintCensus.pendingConstraintUpdates += 1
         setNeedsLayout()
         var root = self
         while let parent = root.superview { root = parent }
@@ -144,7 +144,7 @@ extension UIView {
     public func updateConstraintsIfNeeded() {
         guard layoutState?.needsUpdateConstraints == true else { return }
         layoutState?.needsUpdateConstraints = false
-        UIKitRuntimeState.current.pendingConstraintUpdates -= 1
+        LayoutConstraintCensus.pendingConstraintUpdates -= 1
         if let controller = viewControllerOwningView {
             controller.updateViewConstraints()
         } else {
@@ -159,14 +159,14 @@ extension UIView {
     func solveConstraintsIfNeeded() {
         updateConstraintsInSubtreeIfNeeded()
         // Without active constraints there is nothing to solve: skip the walks.
-        guard UIKitRuntimeState.current.activeLayoutConstraints > 0 else { return }
+        guard LayoutConstraintCensus.activeConstraints > 0 else { return }
         guard layoutState?.memberEngine != nil || layoutEngineIfBuilt != nil || subtreeHasConstraints else { return }
         LayoutEngine.engine(for: self).solveIfNeeded()
     }
 
     /// Runs the pending `updateConstraints()` of this subtree, deepest first.
     func updateConstraintsInSubtreeIfNeeded() {
-        guard UIKitRuntimeState.current.pendingConstraintUpdates > 0 else { return }
+        guard LayoutConstraintCensus.pendingConstraintUpdates > 0 else { return }
         for subview in subviews { subview.updateConstraintsInSubtreeIfNeeded() }
         updateConstraintsIfNeeded()
     }
@@ -174,7 +174,7 @@ extension UIView {
     /// Sets the frames of the subviews placed by constraints (part of `layoutSubviews`).
     func applyConstraintLayoutToSubviews() {
         updateConstraintsInSubtreeIfNeeded()
-        guard UIKitRuntimeState.current.activeLayoutConstraints > 0 else { return }
+        guard LayoutConstraintCensus.activeConstraints > 0 else { return }
         let placesSubviews = layoutState?.constraints.isEmpty == false
             || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
         guard placesSubviews || layoutState?.memberEngine != nil || layoutEngineIfBuilt != nil else { return }

@@ -155,6 +155,7 @@ open class UINavigationController: UIViewController {
 
     /// Pushes `viewController` on the stack and shows it.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        enterRuntime()
         if viewController is UINavigationController {
             SegueDiagnostics.report("Pushing a navigation controller is not supported (\(self) pushing \(viewController)); ignored")
             return
@@ -178,6 +179,7 @@ open class UINavigationController: UIViewController {
     /// Pops the top controller; returns it (nil when only the root is left).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
+        enterRuntime()
         guard stack.count > 1 else { return nil }
         guard admits(animated: animated, refusal: {
             "\(self) was asked to pop \(stack.last!) during the \($0) (Finishing up a navigation transition in an unexpected state); ignored"
@@ -188,6 +190,7 @@ open class UINavigationController: UIViewController {
     /// Pops every controller above the root; returns them (nil when the root is on top).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        enterRuntime()
         guard !stack.isEmpty else { return nil }
         guard admits(animated: animated, refusal: { "\(self) was asked to pop to its root during the \($0); ignored" }) else {
             return nil
@@ -198,6 +201,7 @@ open class UINavigationController: UIViewController {
     /// Pops the controllers above `viewController`; returns them.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        enterRuntime()
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             SegueDiagnostics.report("Tried to pop to a view controller that doesn't exist. (\(self) was asked to pop to \(viewController), which is not on its stack \(stack))")
             return nil
@@ -225,6 +229,7 @@ open class UINavigationController: UIViewController {
     /// pop when it was lower on the stack, a push when it is new, none when it
     /// is already on top (R1.5.1). Only the old and new top get appearance callbacks (R1.5.3).
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        enterRuntime()
         var seen = Set<ObjectIdentifier>()
         for controller in viewControllers where !seen.insert(ObjectIdentifier(controller)).inserted {
             SegueDiagnostics.report("\(self) is pushing the same view controller instance (\(controller)) more than once which is not supported and is most likely an error in the application; setViewControllers ignored")
@@ -454,6 +459,7 @@ open class UINavigationController: UIViewController {
 
     /// Hides or shows the navigation bar, sliding it over `hideShowBarDuration` when animated.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        enterRuntime()
         navigationBarHiddenStorage = hidden
         guard isViewLoaded else { return }
         layoutBars()
@@ -469,6 +475,7 @@ open class UINavigationController: UIViewController {
 
     /// Hides or shows the toolbar, sliding it over `hideShowBarDuration` when animated.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        enterRuntime()
         toolbarHiddenStorage = hidden
         guard isViewLoaded else { return }
         layoutBars()

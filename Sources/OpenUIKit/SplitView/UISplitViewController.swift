@@ -244,6 +244,7 @@ open class UISplitViewController: UIViewController {
     open var preferredDisplayMode: DisplayMode {
         get { preferredDisplayModeStorage }
         set {
+            enterRuntime()
             preferredDisplayModeStorage = newValue
             chosenDisplayMode = nil
             changeDisplayMode(animated: false)
@@ -344,6 +345,7 @@ open class UISplitViewController: UIViewController {
     /// Shows `column` (column API): expanded, the display mode changes to
     /// reveal it; collapsed, the stack goes back to the primary or forward to the secondary.
     open func show(_ column: Column) {
+        enterRuntime()
         if collapsed {
             guard let navigation = installed(.primary) as? UINavigationController else { return }
             switch column {
@@ -365,6 +367,7 @@ open class UISplitViewController: UIViewController {
     /// Hides `column` (column API): expanded, the display mode changes to
     /// leave it out; collapsed, hiding the secondary goes back to the primary.
     open func hide(_ column: Column) {
+        enterRuntime()
         if collapsed {
             if column == .secondary, let navigation = installed(.primary) as? UINavigationController {
                 navigation.popToRootViewController(animated: true)

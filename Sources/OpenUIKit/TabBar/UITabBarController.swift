@@ -69,6 +69,7 @@ open class UITabBarController: UIViewController {
     /// stays, else the same index, else the first (R1.6.5). `animated` only
     /// concerns the bar's items.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        enterRuntime()
         let new = viewControllers ?? []
         var seen = Set<ObjectIdentifier>()
         for controller in new where !seen.insert(ObjectIdentifier(controller)).inserted {
@@ -108,6 +109,7 @@ open class UITabBarController: UIViewController {
     open var selectedViewController: UIViewController? {
         get { selectedIndexStorage == NSNotFound || selectedIndexStorage >= tabs.count ? nil : tabs[selectedIndexStorage] }
         set {
+            enterRuntime()
             guard let newValue else { return }
             guard let index = tabs.firstIndex(where: { $0 === newValue }) else {
                 SegueDiagnostics.report("\(self): attempt to set selectedViewController to \(newValue), which is not in viewControllers \(tabs); ignored")
@@ -121,6 +123,7 @@ open class UITabBarController: UIViewController {
     open var selectedIndex: Int {
         get { selectedIndexStorage }
         set {
+            enterRuntime()
             guard newValue >= 0, newValue < tabs.count else {
                 SegueDiagnostics.report("\(self): selectedIndex \(newValue) is out of 0..<\(tabs.count); ignored")
                 return

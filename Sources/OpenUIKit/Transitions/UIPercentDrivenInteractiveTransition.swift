@@ -100,6 +100,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// transition starts (a push or pop starts on the next frame), the value is
     /// kept and applied when it does.
     open func update(_ percentComplete: CGFloat) {
+        context?.containerView.layer.enterRuntime()
         self.percentComplete = max(0, percentComplete)
         endedSinceUpdate = false
         guard let genericContext else { return updatedBeforeStart = true }
@@ -126,6 +127,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Ends the interaction: the transition runs on to its end (R4.4). Called
     /// before the transition starts, it finishes as soon as it does.
     open func finish() {
+        context?.containerView.layer.enterRuntime()
         guard let genericContext else { return noteEndBeforeStart(.finish) }
         genericContext.finishInteractiveTransition()
         if let interruptible {
@@ -141,6 +143,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Ends the interaction: the transition runs back to its start (R4.5).
     /// Called before the transition starts, it cancels as soon as it does.
     open func cancel() {
+        context?.containerView.layer.enterRuntime()
         guard let genericContext else { return noteEndBeforeStart(.cancel) }
         genericContext.cancelInteractiveTransition()
         if let interruptible {

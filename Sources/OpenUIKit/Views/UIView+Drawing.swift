@@ -1,9 +1,19 @@
 extension UIView {
     /// Set by the base `draw(_:)`: tells whether a class overrides it.
-    static var baseDrawReached = false
+    static var baseDrawReached: Bool {
+        get { UIKitRuntimeState.current.drawProbe.baseDrawReached }
+        set { UIKitRuntimeState.current.drawProbe.baseDrawReached = newValue }
+    }
     /// Whether `draw(_:)` was called at all during the last display (not for empty bounds).
-    static var drawWasCalled = false
-    /// Classes known to draw (true) or not (false): UIKit gives backing stores only to views that draw.
+    static var drawWasCalled: Bool {
+        get { UIKitRuntimeState.current.drawProbe.drawWasCalled }
+        set { UIKitRuntimeState.current.drawProbe.drawWasCalled = newValue }
+    }
+    /// Classes known to draw (true) or not (false): UIKit gives backing stores
+    /// only to views that draw. Process-wide, not per runtime: it is a fact about
+    /// each class's code (whether it overrides `draw(_:)`), learned by drawing a
+    /// view once, which no test can change — and learning it again in every
+    /// host would draw a screen-sized bitmap per class per test.
     private static var classDraws: [ObjectIdentifier: Bool] = [:]
 
     /// Schedules the first display of views whose class may draw.

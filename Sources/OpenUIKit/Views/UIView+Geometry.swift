@@ -55,6 +55,7 @@ extension UIView {
 
     /// Solves the constraints, then lays the view and its subtree out now, where marked.
     public func layoutIfNeeded() {
+        layer.enterRuntime()
         solveConstraintsIfNeeded()
         layer.layoutIfNeeded()
     }

@@ -58,7 +58,8 @@ extension UIView {
     /// Removes the view from its superview (and its window).
     public func removeFromSuperview() {
         guard let superview else { return }
-        if UIKitRuntimeState.current.activeLayoutConstraints > 0 { autoLayoutWillLeaveSuperview() }
+        superview.layer.enterRuntime()
+        if LayoutConstraintCensus.activeConstraints > 0 { autoLayoutWillLeaveSuperview() }
         let oldWindow = window
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
@@ -81,6 +82,7 @@ extension UIView {
     }
 
     private func insert(_ view: UIView, at requestedIndex: Int) {
+        layer.enterRuntime()
         guard view !== self else {
             SegueDiagnostics.report("[UIView insertSubview:atIndex:] \(self): a view cannot be its own subview")
             return
@@ -97,7 +99,7 @@ extension UIView {
             syncLayer(of: view)
             return
         }
-        let usesAutoLayout = UIKitRuntimeState.current.activeLayoutConstraints > 0
+        let usesAutoLayout = LayoutConstraintCensus.activeConstraints > 0
         if usesAutoLayout, view.superview != nil { view.autoLayoutWillLeaveSuperview() }
         let oldWindow = view.window
         let newWindow = window
@@ -137,8 +139,12 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow() {
-        if window != nil { layer.handPendingWorkToCurrentFrameLoop() }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
+}
+
+extension UIView: RuntimeOwned {
+    /// The view's runtime: its layer's.
+    package var owningRuntime: SegueRuntime { layer.owningRuntime }
 }

@@ -1,4 +1,7 @@
 /// A view at the root of a hierarchy shown on a screen.
+///
+/// A window belongs to the runtime in force when it is made (a host's), and
+/// so does every view and layer in it (see `SegueRuntime`).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The window's level among other windows.
@@ -18,15 +21,18 @@ open class UIWindow: UIView {
     public init(windowScene: UIWindowScene) {
         super.init(frame: windowScene.screen.bounds)
         windowSceneStorage = windowScene
+        layer.join(SegueRuntime.current)
     }
 
     /// A window with the given frame, in the app's scene.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        layer.join(SegueRuntime.current)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        layer.join(SegueRuntime.current)
     }
 
     /// The status bar, when shown, is part of the window's safe area (as on an
