@@ -1,0 +1,142 @@
+import Foundation
+
+/// A control that offers an on/off choice: a 51×31-point rounded track with a
+/// white thumb that slides from the left end (off) to the right end (on), the
+/// track turning from a light translucent gray to `onTintColor` (system green).
+///
+/// A tap toggles it and sends `.valueChanged`; setting `isOn` or calling
+/// `setOn(_:animated:)` changes it without sending anything, as on iOS.
+/// Animated changes slide the thumb and blend the track colour over
+/// ``animationDuration`` seconds on the ease-in-ease-out curve.
+@preconcurrency @MainActor
+open class UISwitch: UIControl {
+    /// The switch's size, whatever frame it is given (Apple's 51×31 points).
+    static let switchSize = CGSize(width: 51, height: 31)
+    /// The thumb's diameter and its inset from the track's edge.
+    static let thumbDiameter: CGFloat = 27
+    static let thumbInset: CGFloat = 2
+    /// How long an animated change takes.
+    static let animationDuration: TimeInterval = 0.25
+    /// The track's colour when off: iOS's translucent gray fill (120, 120, 128 at 16 %).
+    static let offTrackColor = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+
+    /// Whether the switch is on (default false). Setting it does not animate or send actions.
+    open var isOn: Bool {
+        get { isOnStorage }
+        set { setOn(newValue, animated: false) }
+    }
+    private var isOnStorage = false
+
+    /// The track's colour when on (nil: system green).
+    open var onTintColor: UIColor? {
+        get { onTintColorStorage }
+        set { onTintColorStorage = newValue; updateColors() }
+    }
+    private var onTintColorStorage: UIColor?
+
+    /// The thumb's colour (nil: white).
+    open var thumbTintColor: UIColor? {
+        get { thumbTintColorStorage }
+        set { thumbTintColorStorage = newValue; updateColors() }
+    }
+    private var thumbTintColorStorage: UIColor?
+
+    private let track = UIView()
+    private let thumb = UIView()
+
+    /// A switch at `frame`'s origin; its size is always 51×31 points.
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: Self.switchSize))
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        track.isUserInteractionEnabled = false
+        track.layer.cornerRadius = Self.switchSize.height / 2
+        addSubview(track)
+        thumb.isUserInteractionEnabled = false
+        thumb.layer.cornerRadius = Self.thumbDiameter / 2
+        thumb.layer.shadowColor = CGColor(gray: 0, alpha: 1)
+        thumb.layer.shadowOpacity = 0.2
+        thumb.layer.shadowRadius = 2.5
+        thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
+        addSubview(thumb)
+        layOut()
+        updateColors()
+    }
+
+    /// Turns the switch on or off, sliding the thumb when `animated`. Sends no actions.
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOnStorage = on
+        if animated {
+            UIView.animate(withDuration: Self.animationDuration, delay: 0, options: .curveEaseInOut, animations: {
+                self.layOut()
+                self.updateColors()
+            })
+        } else {
+            UIView.performWithoutAnimation {
+                layOut()
+                updateColors()
+            }
+        }
+    }
+
+    /// Always 51×31 points.
+    open override var intrinsicContentSize: CGSize { Self.switchSize }
+
+    /// Always 51×31 points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.switchSize }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOut()
+    }
+
+    open override func stateDidChange() {
+        // A disabled switch is drawn at half strength.
+        let alpha: CGFloat = isEnabled ? 1 : 0.5
+        track.alpha = alpha
+        thumb.alpha = alpha
+    }
+
+    /// The thumb's frame for a state, in the switch's bounds.
+    private func thumbFrame(on: Bool) -> CGRect {
+        let x = on ? Self.switchSize.width - Self.thumbInset - Self.thumbDiameter : Self.thumbInset
+        return CGRect(x: bounds.minX + x, y: bounds.minY + Self.thumbInset, width: Self.thumbDiameter, height: Self.thumbDiameter)
+    }
+
+    private func layOut() {
+        track.frame = CGRect(origin: bounds.origin, size: Self.switchSize)
+        thumb.frame = thumbFrame(on: isOnStorage)
+    }
+
+    private func updateColors() {
+        track.backgroundColor = isOnStorage ? (onTintColorStorage ?? .systemGreen) : Self.offTrackColor
+        thumb.backgroundColor = thumbTintColorStorage ?? .white
+    }
+
+    /// A tap toggles the switch (animated) and sends `.valueChanged` before `.touchUpInside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isTracking, let touch = touches.first,
+           bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).contains(touch.location(in: self)) {
+            setOn(!isOnStorage, animated: true)
+            sendActions(for: .valueChanged)
+        }
+        super.touchesEnded(touches, with: event)
+    }
+
+    /// A drag or tap on the switch is the switch's: an ancestor's pan or tap does not begin.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer.view !== self {
+            if gestureRecognizer is UIPanGestureRecognizer { return false }
+            if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
+               tap.numberOfTouchesRequired == 1 { return false }
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+}
