@@ -143,8 +143,9 @@ open class UIActivityIndicatorView: UIView {
         CATransaction.commit()
     }
 
+    /// Hidden when stopped and hiding when stopped; shown otherwise.
     private func updateVisibility() {
-        if hidesWhenStoppedStorage { isHidden = !isAnimatingStorage }
+        isHidden = hidesWhenStoppedStorage && !isAnimatingStorage
     }
 
     /// Adds the spin while animating in a window; removes it otherwise.
