@@ -28,6 +28,7 @@ import SegueTesting
         #expect(toggle.sizeThatFits(CGSize(width: 500, height: 500)) == CGSize(width: 51, height: 31))
         #expect(UISwitch().frame.size == CGSize(width: 51, height: 31))
         #expect(toggle.onTintColor == nil && toggle.thumbTintColor == nil, "nil: the system's colours")
+        #expect(toggle.preferredStyle == .automatic && toggle.style == .sliding)
     }
 
     @Test func aTapTogglesItAndSendsValueChangedOnceBeforeTouchUpInside() {

@@ -41,6 +41,27 @@ open class UISwitch: UIControl {
     }
     private var thumbTintColorStorage: UIColor?
 
+    /// The look of a switch (iOS 14).
+    public enum Style: Int, Sendable {
+        /// The platform's choice: `.sliding` on iPhone and iPad.
+        case automatic = 0
+        /// A checkbox (Mac Catalyst only; never the `style` here).
+        case checkbox = 1
+        /// The sliding thumb and track.
+        case sliding = 2
+    }
+
+    /// The look asked for (default `.automatic`).
+    open var preferredStyle: Style = .automatic
+
+    /// The look shown: always `.sliding`, as on iPhone and iPad.
+    open var style: Style { .sliding }
+
+    /// Ignored since iOS 7, as on iOS.
+    open var onImage: UIImage?
+    /// Ignored since iOS 7, as on iOS.
+    open var offImage: UIImage?
+
     private let track = UIView()
     private let thumb = UIView()
 
