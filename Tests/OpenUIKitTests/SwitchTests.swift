@@ -108,14 +108,66 @@ import SegueTesting
         #expect(isColor(controlPixel(off, CGPoint(x: 115.5, y: 215.5)), 0, 122, 255))
     }
 
-    @Test func aTappedSwitchAnimatesFromTheFrameTheFingerLifts() {
+    @Test func aTappedSwitchStretchesItsThumbThenSlidesItAdditively() {
         let (host, toggle) = hostWithSwitch()
+        let down = host.time + 1.0 / 60
         host.tap(at: CGPoint(x: 125, y: 215))
-        // The finger lifted in the tap's last frame, the time the host stands at now.
+        // The finger went down in the tap's first frame and lifted in its last, the time the host stands at now.
+        let up = host.time
         host.advance(by: 0.1)
-        let expected = 115.5 + 20 * ReferenceTimingCurve.easeInEaseOut.progress(at: 0.1 / 0.25)
+        // Each UIView animation adds (old − new) × (1 − progress) to the model value:
+        // the press moved the centre 115.5 → 119 (27 → 34 points wide at the left end),
+        // the release 119 → 135.5 (27 points at the right end).
+        let curve = ReferenceTimingCurve.easeInEaseOut
+        let t = host.time
+        let expected = 135.5 + (115.5 - 119) * (1 - curve.progress(at: (t - down) / 0.25))
+            + (119 - 135.5) * (1 - curve.progress(at: (t - up) / 0.25))
         let shown = centerOfRun(host.render(), y: 215.5, fromX: 100.5, toX: 150.5, where: Self.isThumb) ?? 0
         #expect(abs(Double(shown) - expected) <= 0.5, "\(shown) vs \(expected)")
         #expect(toggle.isOn)
+    }
+
+    @Test func aHeldFingerStretchesTheThumbTowardTheMiddle() {
+        let (host, toggle) = hostWithSwitch()
+        host.drag(from: CGPoint(x: 112, y: 215), to: CGPoint(x: 112, y: 215), duration: 0.4, release: false)
+        let held = host.render()
+        dump(held, "switch-pressed")
+        // 34 points wide from x 102: 102…136, centre 119; not yet on.
+        #expect(isClose(centerOfRun(held, y: 215.5, fromX: 100.5, toX: 150.5, where: Self.isThumb) ?? 0, 119, 0.5))
+        #expect(isClose(lastMatch(held, y: 215.5, fromX: 100.5, toX: 150.5, where: Self.isThumb) ?? 0, 136, 1))
+        #expect(!toggle.isOn)
+        host.drag(from: CGPoint(x: 112, y: 215), to: CGPoint(x: 112, y: 215), duration: 1.0 / 30, release: true)
+        #expect(toggle.isOn, "lifted without moving: a tap")
+    }
+
+    @Test func draggingTheThumbAcrossTheMiddleSetsTheValueWhereItIsLeft() {
+        let (host, toggle) = hostWithSwitch()
+        var sent: [Bool] = []
+        toggle.addAction(UIAction { _ in sent.append(toggle.isOn) }, for: .valueChanged)
+        host.drag(from: CGPoint(x: 112, y: 215), to: CGPoint(x: 145, y: 215), duration: 0.2)
+        #expect(toggle.isOn && sent == [true], "dragged to the right end: on, sent once")
+        host.advance(by: 0.5)
+        host.drag(from: CGPoint(x: 145, y: 215), to: CGPoint(x: 131, y: 215), duration: 0.2)
+        #expect(toggle.isOn && sent == [true], "not past the middle (x 125.5): still on, nothing sent")
+        host.advance(by: 0.5)
+        host.drag(from: CGPoint(x: 140, y: 215), to: CGPoint(x: 105, y: 215), duration: 0.2, release: false)
+        host.advance(by: 0.3)
+        let dragged = host.render()
+        dump(dragged, "switch-dragged-off")
+        #expect(toggle.isOn, "the value waits for the finger to lift")
+        #expect(isColor(controlPixel(dragged, CGPoint(x: 145, y: 215.5)),
+                        overWhite(120, alpha: 0.16), overWhite(120, alpha: 0.16), overWhite(128, alpha: 0.16)),
+                "but the track shows off under a thumb dragged left")
+        #expect(isClose(centerOfRun(dragged, y: 215.5, fromX: 100.5, toX: 150.5, where: Self.isThumb) ?? 0, 119, 0.5),
+                "the stretched thumb at the left end")
+        host.drag(from: CGPoint(x: 105, y: 215), to: CGPoint(x: 145, y: 215), duration: 0.2)
+        #expect(toggle.isOn && sent == [true], "off and back on in one drag: unchanged, nothing sent")
+        host.advance(by: 0.5)
+        host.drag(from: CGPoint(x: 140, y: 215), to: CGPoint(x: 60, y: 215), duration: 0.2)
+        #expect(!toggle.isOn && sent == [true, false], "dragged off, lifted outside the switch: off")
+        try? host.runUntilIdle()
+        let after = host.render()
+        #expect(isClose(centerOfRun(after, y: 215.5, fromX: 100.5, toX: 150.5, where: Self.isThumb) ?? 0, 115.5, 0.5),
+                "the thumb round again, at the left end")
     }
 }

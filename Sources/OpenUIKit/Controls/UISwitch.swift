@@ -4,10 +4,12 @@ import Foundation
 /// white thumb that slides from the left end (off) to the right end (on), the
 /// track turning from a light translucent gray to `onTintColor` (system green).
 ///
-/// A tap toggles it and sends `.valueChanged`; setting `isOn` or calling
-/// `setOn(_:animated:)` changes it without sending anything, as on iOS.
-/// Animated changes slide the thumb and blend the track colour over
-/// ``animationDuration`` seconds on the ease-in-ease-out curve.
+/// A finger down stretches the thumb to 34 points toward the middle; a tap
+/// toggles the switch, a drag leaves it on the side of the middle where the
+/// finger lifts, and either sends `.valueChanged` when the value changed.
+/// Setting `isOn` or calling `setOn(_:animated:)` sends nothing, as on iOS.
+/// Changes slide the thumb and blend the track colour over 0.25 s on the
+/// ease-in-ease-out curve.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The switch's size, whatever frame it is given (Apple's 51×31 points).
@@ -95,10 +97,7 @@ open class UISwitch: UIControl {
     open func setOn(_ on: Bool, animated: Bool) {
         isOnStorage = on
         if animated {
-            UIView.animate(withDuration: Self.animationDuration, delay: 0, options: .curveEaseInOut, animations: {
-                self.layOut()
-                self.updateColors()
-            })
+            animateToShownState()
         } else {
             UIView.performWithoutAnimation {
                 layOut()
@@ -125,30 +124,92 @@ open class UISwitch: UIControl {
         thumb.alpha = alpha
     }
 
-    /// The thumb's frame for a state, in the switch's bounds.
-    private func thumbFrame(on: Bool) -> CGRect {
-        let x = on ? Self.switchSize.width - Self.thumbInset - Self.thumbDiameter : Self.thumbInset
-        return CGRect(x: bounds.minX + x, y: bounds.minY + Self.thumbInset, width: Self.thumbDiameter, height: Self.thumbDiameter)
+    /// The thumb's frame for a state, in the switch's bounds: 27 points round, or
+    /// 34 points wide while a finger is down on the switch, against the end it is at.
+    private func thumbFrame(on: Bool, pressed: Bool) -> CGRect {
+        let width = pressed ? Self.pressedThumbWidth : Self.thumbDiameter
+        let x = on ? Self.switchSize.width - Self.thumbInset - width : Self.thumbInset
+        return CGRect(x: bounds.minX + x, y: bounds.minY + Self.thumbInset, width: width, height: Self.thumbDiameter)
     }
+
+    /// The state shown: while a finger is down, the side it dragged the thumb to.
+    private var shownOn: Bool { touchState?.shownOn ?? isOnStorage }
 
     private func layOut() {
         track.frame = CGRect(origin: bounds.origin, size: Self.switchSize)
-        thumb.frame = thumbFrame(on: isOnStorage)
+        thumb.frame = thumbFrame(on: shownOn, pressed: touchState != nil)
     }
 
     private func updateColors() {
-        track.backgroundColor = isOnStorage ? (onTintColorStorage ?? .systemGreen) : Self.offTrackColor
+        track.backgroundColor = shownOn ? (onTintColorStorage ?? .systemGreen) : Self.offTrackColor
         thumb.backgroundColor = thumbTintColorStorage ?? .white
     }
 
-    /// A tap toggles the switch (animated) and sends `.valueChanged` before `.touchUpInside`.
+    /// Moves the thumb and colours the track for what is shown now, animated.
+    private func animateToShownState() {
+        UIView.animate(withDuration: Self.animationDuration, delay: 0, options: .curveEaseInOut, animations: {
+            self.layOut()
+            self.updateColors()
+        })
+    }
+
+    // MARK: Touches
+
+    /// The press being tracked: where the finger went down, whether it has
+    /// dragged, and the side the thumb shows.
+    private struct TouchState {
+        var startX: CGFloat
+        var dragged = false
+        var shownOn: Bool
+    }
+    private var touchState: TouchState?
+    /// The thumb's width while pressed, and how far a finger moves before it drags.
+    static let pressedThumbWidth: CGFloat = 34
+    static let dragThreshold: CGFloat = 4
+
+    /// A finger down stretches the thumb toward the middle.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard isTracking, let touch = touches.first else { return }
+        touchState = TouchState(startX: touch.location(in: self).x, shownOn: isOnStorage)
+        animateToShownState()
+    }
+
+    /// Dragging moves the thumb to the side of the middle the finger is on.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        guard isTracking, var state = touchState, let touch = touches.first else { return }
+        let x = touch.location(in: self).x
+        if abs(x - state.startX) > Self.dragThreshold { state.dragged = true }
+        let wasShownOn = state.shownOn
+        if state.dragged { state.shownOn = x >= bounds.minX + Self.switchSize.width / 2 }
+        touchState = state
+        if state.shownOn != wasShownOn { animateToShownState() }
+    }
+
+    /// A tap toggles the switch; a drag leaves it on the side it was dragged to.
+    /// Either slides the thumb (animated) and, when the value changed, sends
+    /// `.valueChanged` before `.touchUpInside`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if isTracking, let touch = touches.first,
-           bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).contains(touch.location(in: self)) {
-            setOn(!isOnStorage, animated: true)
-            sendActions(for: .valueChanged)
+        if isTracking, let state = touchState, let touch = touches.first {
+            let inside = bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).contains(touch.location(in: self))
+            let newValue = state.dragged ? state.shownOn : (inside ? !isOnStorage : isOnStorage)
+            let changed = newValue != isOnStorage
+            touchState = nil
+            setOn(newValue, animated: true)
+            if changed { sendActions(for: .valueChanged) }
         }
+        touchState = nil
         super.touchesEnded(touches, with: event)
+    }
+
+    /// A cancelled touch puts the thumb back as it was.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if touchState != nil {
+            touchState = nil
+            animateToShownState()
+        }
+        super.touchesCancelled(touches, with: event)
     }
 
     /// A drag or tap on the switch is the switch's: an ancestor's pan or tap does not begin.
