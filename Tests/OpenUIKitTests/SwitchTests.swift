@@ -170,4 +170,40 @@ import SegueTesting
         #expect(isClose(centerOfRun(after, y: 215.5, fromX: 100.5, toX: 150.5, where: Self.isThumb) ?? 0, 115.5, 0.5),
                 "the thumb round again, at the left end")
     }
+
+    /// A settings list whose rows carry a switch as their accessory view.
+    private final class SwitchList: UITableViewController {
+        var selectedRows: [Int] = []
+        let switches = (0..<3).map { _ in UISwitch() }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Option \(indexPath.row)"
+            cell.accessoryView = switches[indexPath.row]
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            selectedRows.append(indexPath.row)
+        }
+    }
+
+    @Test func aSwitchInACellTogglesWithoutSelectingTheRow() throws {
+        let host = TestHost()
+        let list = SwitchList(style: .plain)
+        host.window.rootViewController = list
+        try host.runUntilIdle()
+        let toggle = list.switches[1]
+        let center = toggle.convert(CGPoint(x: 25.5, y: 15.5), to: nil)
+        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
+        host.tap(at: center)
+        try host.runUntilIdle()
+        #expect(toggle.isOn && list.selectedRows.isEmpty, "the switch's tap, not the row's: \(list.selectedRows)")
+        dump(host.render(), "switch-in-cell")
+        host.tap(at: CGPoint(x: 60, y: center.y))
+        #expect(list.selectedRows == [1], "beside the switch the row selects")
+        #expect(toggle.isOn)
+    }
 }

@@ -72,7 +72,11 @@ open class UISegmentedControl: UIControl {
 
     /// Whether segments show no lasting selection (default false): a tap sends
     /// `.valueChanged` with the tapped index selected, then the selection clears.
-    open var isMomentary = false
+    open var isMomentary: Bool {
+        get { isMomentaryStorage }
+        set { isMomentaryStorage = newValue; updateSelection() }
+    }
+    private var isMomentaryStorage = false
 
     /// Whether segments are as wide as their content (default false: all equally wide).
     open var apportionsSegmentWidthsByContent: Bool {
