@@ -14,6 +14,7 @@ public enum GalleryCatalog {
         PhotoZoomDemo.self,
         ExplodeDemo.self,
         CustomContainerDemo.self,
+        ControlsDemo.self,
     ]
 
     /// The demos by group, groups in order.
