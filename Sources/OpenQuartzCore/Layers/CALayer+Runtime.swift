@@ -7,15 +7,37 @@ package protocol RuntimeOwned: AnyObject {
 }
 
 extension CALayer: RuntimeOwned {
-    /// The layer's runtime, or (it has none, or that runtime is gone) the one in force.
-    package var owningRuntime: SegueRuntime { runtime ?? .current }
+    /// The layer's runtime; for a layer that has never been in a host's tree,
+    /// the one in force; for one whose host is gone, `SegueRuntime.unhosted`.
+    package var owningRuntime: SegueRuntime {
+        runtime ?? (hasBelongedToRuntime ? .unhosted : .current)
+    }
 
     /// Makes the layer's runtime the one in force (see `SegueRuntime`): every
     /// operation that reads or writes runtime state does this first, so a
     /// block queued by one test acts on that test's host.
     @inline(__always)
     package func enterRuntime() {
-        runtime?.enter()
+        if let runtime {
+            runtime.enter()
+        } else if hasBelongedToRuntime {
+            enterWithoutOwner()
+        }
+    }
+
+    /// The layer's host is gone (a block, task or completion its test queued
+    /// ran after the test ended): says so, once per layer, and acts on the
+    /// runtime no host drives, so the work reaches no other test's host.
+    private func enterWithoutOwner() {
+        if !hasReportedMissingOwner {
+            hasReportedMissingOwner = true
+            SegueDiagnostics.report("""
+                Segue: \(self)\(name.map { " (\($0))" } ?? "") belongs to a host that no longer exists: a block, task \
+                or completion queued by its test ran after the test ended. It now acts on no host. Let queued work \
+                finish before the test ends (await host.runMainQueue(), then host.runUntilIdle()).
+                """)
+        }
+        SegueRuntime.unhosted.enter()
     }
 
     /// Makes `newRuntime` the runtime of this layer, its sublayers and its
@@ -26,6 +48,7 @@ extension CALayer: RuntimeOwned {
     package func join(_ newRuntime: SegueRuntime?) {
         guard let newRuntime, runtime !== newRuntime else { return }
         runtime = newRuntime
+        hasBelongedToRuntime = true
         let frameLoop = newRuntime.frameLoop
         if needsLayoutFlag { frameLoop.layerNeedsLayout(self) }
         if needsDisplayFlag { frameLoop.layerNeedsDisplay(self) }

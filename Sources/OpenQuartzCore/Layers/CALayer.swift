@@ -52,6 +52,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// never been in such a tree: it acts on the runtime in force. Weak: a
     /// host's runtime goes with the host, whatever layers outlive it.
     package internal(set) final weak var runtime: SegueRuntime?
+    /// Whether the layer has belonged to a runtime: with `runtime` now nil,
+    /// that runtime (its host) is gone and the layer has no owner.
+    package internal(set) final var hasBelongedToRuntime = false
+    /// Whether acting without an owner has been reported (once per layer).
+    final var hasReportedMissingOwner = false
     /// The frame loop evaluating the layer's animations (the runtime's in
     /// force when they were added; moved by `join(_:)`).
     final weak var animationFrameLoop: FrameLoop?

@@ -96,7 +96,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Makes the controller's runtime the one in force (see `SegueRuntime`):
     /// the transition calls do this first, so a block or task a test queued
     /// acts on that test's host.
-    func enterRuntime() { owningRuntime.enter() }
+    func enterRuntime() {
+        if let layer = viewIfLoaded?.layer, layer.hasBelongedToRuntime {
+            layer.enterRuntime()   // says so if its host is gone
+        } else {
+            owningRuntime.enter()
+        }
+    }
 
     // MARK: Appearance storage
 
@@ -550,7 +556,7 @@ extension UIViewController: RuntimeOwned {
     /// The runtime the controller acts on: its view's (the runtime of the
     /// window it is in), else its parent's or its presenter's, else the one in force.
     package var owningRuntime: SegueRuntime {
-        if let runtime = viewIfLoaded?.layer.runtime { return runtime }
+        if let layer = viewIfLoaded?.layer, layer.hasBelongedToRuntime { return layer.owningRuntime }
         if let owner = parent ?? presentingStorage { return owner.owningRuntime }
         return .current
     }
