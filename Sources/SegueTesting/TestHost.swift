@@ -12,13 +12,25 @@ public struct TestHostError: Error, CustomStringConvertible {
 /// chooses another ``Device``, `TestHost(screenSize:)` a generic screen.
 ///
 /// Each host owns a fresh `SegueRuntime` (through its `TestClock`): its own
-/// frame loop, transactions, `UIApplication`, screen, transitions in flight and
-/// diagnostics, so tests never see each other's leftovers. Creating the host and
-/// every call on it (advance, render, touches, `runUntilIdle`, `runMainQueue`)
-/// make that runtime current. Tests that run in parallel interleave only where
-/// they `await`; after an await, call the host before touching UIKit again (the
-/// host's own `await host.runMainQueue()` does this), so each test sees its own
-/// app. Touches are delivered frame by frame along their paths, with the frames'
+/// frame loop, transactions, `UIApplication`, screen, device, transitions in
+/// flight and diagnostics, so tests never see each other's leftovers. Its
+/// window belongs to it, and so does everything in the window: views, layers,
+/// controllers and their transitions act on this host whoever calls them.
+///
+/// What a test may do across `await`s: anything. Tests run in parallel and
+/// interleave where they await; work they queue (`DispatchQueue.main.async`,
+/// `Task { @MainActor in … }`, completion handlers) runs whenever any test lets
+/// the main queue run, and still acts on the host of the objects it touches.
+/// A call right after an await (`root.present(…)`) acts on `root`'s host.
+/// What has no owner — `UIScreen.main`, `UIApplication.shared`,
+/// `UIDevice.current`, `CACurrentMediaTime()`, objects not yet in a window —
+/// reads the runtime used last: after an await, call the host first (any call:
+/// `activate()`, `advance(by:)`, or `await runMainQueue()`, which also lets
+/// queued work run). Work still queued when a test ends must not outlive it:
+/// if it runs later, its views report once that their host no longer exists
+/// (naming the layer) and act on no host, never on another test's.
+///
+/// Touches are delivered frame by frame along their paths, with the frames'
 /// timestamps, so gesture velocities are what the paths say.
 @preconcurrency @MainActor
 public final class TestHost {
