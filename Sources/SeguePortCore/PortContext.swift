@@ -15,6 +15,9 @@ public struct PortContext: Sendable {
     /// requirement (`delegate?.shouldDismiss?() ?? true`), by full name; nil
     /// when call sites disagree.
     public var callSiteDefaults: [String: String?] = [:]
+    /// Members that the sources declare `@objc` in an extension (which iOS lets
+    /// a subclass override, and Swift without Objective-C does not).
+    public var objcExtensionMembers: Set<String> = []
     /// Every protocol the sources declare.
     public var protocols: Set<String> = []
     /// Each class the sources declare, with the first type it inherits from.
@@ -32,6 +35,7 @@ public struct PortContext: Sendable {
             optionalMethods.formUnion(declarations.optionalMethods)
             optionalProperties.formUnion(declarations.optionalProperties)
             protocols.formUnion(declarations.protocols)
+            objcExtensionMembers.formUnion(declarations.objcExtensionMembers)
             superclasses.merge(declarations.superclasses) { first, _ in first }
         }
         var defaults: [String: Set<String>] = [:]
@@ -111,6 +115,22 @@ private final class DeclarationCollector: SyntaxVisitor {
     var optionalProperties: Set<String> = []
     var protocols: Set<String> = []
     var superclasses: [String: String] = [:]
+    var objcExtensionMembers: Set<String> = []
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let wholeExtension = hasAttribute(node.attributes, named: "objc")
+        for member in node.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self),
+               wholeExtension || hasAttribute(function.attributes, named: "objc") {
+                objcExtensionMembers.insert(function.name.text)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self),
+                      wholeExtension || hasAttribute(variable.attributes, named: "objc"),
+                      let name = variable.bindings.first?.pattern.trimmedDescription {
+                objcExtensionMembers.insert(name)
+            }
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         protocols.insert(node.name.text)

@@ -99,6 +99,11 @@ final class PortVisitor: SyntaxAnyVisitor {
                 ?? (addsFinal ? declaration.firstToken(viewMode: .sourceAccurate) : nil)
         else { return }
         let keywordStart = keyword.positionAfterSkippingLeadingTrivia.utf8Offset
+        if let modifiers, hasModifier(modifiers, .override), let name = memberName(declaration),
+           context.objcExtensionMembers.contains(name) {
+            note(declaration, "overrides \(name), which the sources declare @objc in an extension: without Objective-C, "
+                 + "Swift cannot override a member declared in an extension; move it into the class by hand")
+        }
         let cellInitializer = declaration.as(InitializerDeclSyntax.self).map(isCellInitializer) ?? false
 
         var prefix = ""
@@ -147,6 +152,11 @@ final class PortVisitor: SyntaxAnyVisitor {
         let start = elements.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? keywordStart
         // One edit for the run; a line of its own in the report for each change.
         replace(start, keywordStart, with: prefix, messages.map(\.1).joined(separator: "; "))
+    }
+
+    private func memberName(_ declaration: DeclSyntax) -> String? {
+        if let function = declaration.as(FunctionDeclSyntax.self) { return function.name.text }
+        return declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
     }
 
     /// An app delegate marked `@main` / `@UIApplicationMain` that is neither final nor open.

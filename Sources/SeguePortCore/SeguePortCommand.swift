@@ -93,15 +93,20 @@ public enum SeguePortCommand {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         guard isDirectory.boolValue else { return [path] }
-        guard let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: path),
-                                                              includingPropertiesForKeys: nil,
-                                                              options: [.skipsHiddenFiles]) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
         var files: [String] = []
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            if name == ".build" { enumerator.skipDescendants(); continue }
-            guard url.pathExtension == "swift", name != "Package.swift", !name.hasPrefix("Package@swift") else { continue }
-            files.append(url.path)
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                var isHidden: ObjCBool = false
+                if FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isHidden), isHidden.boolValue {
+                    enumerator.skipDescendants()
+                }
+                continue
+            }
+            guard name.hasSuffix(".swift"), name != "Package.swift", !name.hasPrefix("Package@swift") else { continue }
+            files.append(base + "/" + relative)
         }
         return files.sorted()
     }

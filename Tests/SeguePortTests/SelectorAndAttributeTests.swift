@@ -205,6 +205,22 @@ import Testing
         #expect(result.changes[0].message.contains("removed dynamic (Segue cannot observe your own properties with KVO)"))
     }
 
+    @Test func anOverrideOfAnObjcExtensionMemberIsNoted() {
+        let result = SeguePort.port(#"""
+            import UIKit
+
+            extension UIViewController {
+                @objc var isShown: Bool { view.window != nil }
+            }
+
+            final class Menu: UIViewController {
+                override var isShown: Bool { true }
+            }
+            """#)
+        #expect(result.notes.map(\.line) == [8])
+        #expect(result.notes.first?.message.hasPrefix("overrides isShown, which the sources declare @objc in an extension") == true)
+    }
+
     @Test func theAppDelegateIsMainAndFinal() {
         expectPorted(#"""
             import UIKit
