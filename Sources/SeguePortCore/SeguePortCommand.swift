@@ -84,7 +84,7 @@ public enum SeguePortCommand {
         }
         let verb = check ? "would change" : "changed"
         output("segue-port: \(verb) \(changedFiles) of \(files.count) files (\(changes) rewrites)"
-               + (notes > 0 ? "; \(notes) notes for a person" : ""))
+               + (notes > 0 ? "; \(notes) note\(notes == 1 ? "" : "s") for a person" : ""))
         return check && changedFiles > 0 ? 1 : 0
     }
 
