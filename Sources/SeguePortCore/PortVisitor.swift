@@ -354,7 +354,9 @@ final class PortVisitor: SyntaxAnyVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
-           let name = calledFullName(of: node, callee: chain.expression), context.optionalMethods.contains(name) {
+           let name = calledFullName(of: node, callee: chain.expression),
+           context.optionalMethods.contains(name)
+            || (chain.expression.is(MemberAccessExprSyntax.self) && SeguePort.segueOptionalRequirements.contains(name)) {
             replace(chain.questionMark, with: "", "\(chain.trimmedDescription)(…) → \(chain.expression.trimmedDescription)(…) (\(name) has a default implementation)")
         }
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
