@@ -37,6 +37,12 @@ public enum SeguePort {
     public static func port(_ source: String, context: PortContext? = nil) -> PortResult {
         let context = context ?? PortContext(sources: [source])
         let tree = Parser.parse(source: source)
+        if tree.hasError {
+            // Rewriting a tree the parser had to repair could corrupt the file.
+            let line = firstErrorLine(tree)
+            return PortResult(source: source, changes: [],
+                              notes: [PortChange(line: line, message: "the file does not parse (a syntax error here); left as is")])
+        }
         let visitor = PortVisitor(source: source, tree: tree, context: context)
         visitor.walk(tree)
         visitor.finish()
@@ -49,6 +55,23 @@ public enum SeguePort {
         let changes = text == source ? [] : applied.sorted { ($0.line, $0.order) < ($1.line, $1.order) }
             .map { PortChange(line: $0.line, message: $0.message) }
         return PortResult(source: text, changes: changes, notes: notes.sorted { $0.line < $1.line })
+    }
+
+    private static func firstErrorLine(_ tree: SourceFileSyntax) -> Int {
+        final class ErrorFinder: SyntaxVisitor {
+            var position: AbsolutePosition?
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+                if position == nil { position = node.positionAfterSkippingLeadingTrivia }
+                return .skipChildren
+            }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if position == nil, token.presence == .missing { position = token.position }
+                return .skipChildren
+            }
+        }
+        let finder = ErrorFinder(viewMode: .all)
+        finder.walk(tree)
+        return finder.position.map { SourceLocationConverter(fileName: "", tree: tree).location(for: $0).line } ?? 1
     }
 
     /// Applies non-overlapping edits; returns the text and the edits left out

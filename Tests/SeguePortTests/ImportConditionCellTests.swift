@@ -196,6 +196,17 @@ import Testing
     }
 }
 
+@Suite struct UnparsableTests {
+    @Test func aFileThatDoesNotParseIsLeftAsIs() {
+        let source = "import UIKit\n\n@objc final class A: NSObject {\n    func f( {\n}\n"
+        let result = SeguePort.port(source)
+        #expect(result.source == source)
+        #expect(!result.changed)
+        #expect(result.notes.map(\.message) == ["the file does not parse (a syntax error here); left as is"])
+        #expect(result.notes.map(\.line) == [4])
+    }
+}
+
 @Suite struct CommandTests {
     /// A directory with a protocol in one file and its call site in another.
     func makeSources() throws -> URL {
