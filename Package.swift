@@ -12,12 +12,21 @@ let package = Package(
         .executable(name: "segue-bench", targets: ["segue-bench"]),
         .executable(name: "segue-soak", targets: ["segue-soak"]),
         .executable(name: "segue-app-example", targets: ["segue-app-example"]),
+        // Rewrites iOS sources for Segue (`swift run segue-port <paths…>`, or
+        // `swift package plugin segue-port` from a package that depends on Segue).
+        // Only these two products and SeguePortTests use swift-syntax: a package
+        // that depends on `UIKit` never builds it.
+        .executable(name: "segue-port", targets: ["segue-port"]),
+        .plugin(name: "SeguePortPlugin", targets: ["SeguePortPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // segue-port only. A wide range, so that a package that depends on Segue and
+        // on another swift-syntax client still resolves (SeguePortTests pass on 600.0.1 and 603.0.1).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -84,6 +93,30 @@ let package = Package(
         .executableTarget(
             name: "segue-app-example",
             dependencies: ["UIKit", "OpenUIKit"]   // OpenUIKit: see DropInTests
+        ),
+        // segue-port: the rewriting in a target of its own, on swift-syntax, which
+        // no library product depends on.
+        .target(
+            name: "SeguePortCore",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
+        .executableTarget(
+            name: "segue-port",
+            dependencies: ["SeguePortCore"]
+        ),
+        .plugin(
+            name: "SeguePortPlugin",
+            capability: .command(
+                intent: .custom(verb: "segue-port",
+                                description: "Rewrites the package's iOS sources in place so that they build against Segue"),
+                permissions: [.writeToPackageDirectory(reason: "segue-port rewrites the Swift sources of the package's targets in place")]
+            ),
+            dependencies: ["segue-port"]
+        ),
+        .testTarget(
+            name: "SeguePortTests",
+            dependencies: ["SeguePortCore"]
         ),
         .testTarget(
             name: "CassowaryTests",

@@ -1,0 +1,522 @@
+import SwiftSyntax
+
+/// Walks one file and collects the edits that port it. Each rewrite is an edit
+/// of the original text, so everything it does not rewrite stays byte for byte.
+final class PortVisitor: SyntaxAnyVisitor {
+    private let bytes: [UInt8]
+    private let converter: SourceLocationConverter
+    private let context: PortContext
+    private let tree: SourceFileSyntax
+    private(set) var edits: [Edit] = []
+    private(set) var notes: [PortChange] = []
+
+    /// Whether the file names UIKit (`UIView`), or Core Animation / Core Graphics
+    /// types that Foundation on Linux lacks, or gets a `Selector` from a rewrite.
+    private var needsUIKit = false
+    private var needsGraphics = false
+    /// Whether it names CGFloat, CGPoint, CGSize or CGRect (Foundation's on Linux).
+    private var needsFoundation = false
+    private var importedModules: Set<String> = []
+    private var topLevelImports: [ImportDeclSyntax] = []
+
+    init(source: String, tree: SourceFileSyntax, context: PortContext) {
+        bytes = Array(source.utf8)
+        converter = SourceLocationConverter(fileName: "", tree: tree)
+        self.context = context
+        self.tree = tree
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Edits
+
+    private func line(_ offset: Int) -> Int {
+        converter.location(for: AbsolutePosition(utf8Offset: offset)).line
+    }
+
+    private func replace(_ start: Int, _ end: Int, with text: String, _ message: String) {
+        edits.append(Edit(start: start, end: end, text: text, line: line(start), message: message, order: edits.count))
+    }
+
+    private func replace(_ node: some SyntaxProtocol, with text: String, _ message: String) {
+        replace(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset,
+                with: text, message)
+    }
+
+    private func insert(_ text: String, at offset: Int, _ message: String) {
+        replace(offset, offset, with: text, message)
+    }
+
+    private func note(_ node: some SyntaxProtocol, _ message: String) {
+        notes.append(PortChange(line: line(node.positionAfterSkippingLeadingTrivia.utf8Offset), message: message))
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The whitespace that starts the line holding `offset`.
+    private func indentation(at offset: Int) -> String {
+        var start = offset
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return text(start, end)
+    }
+
+    /// The range of the whole line(s) a node occupies, newline included, when
+    /// nothing else is on them; nil otherwise.
+    private func wholeLines(of node: some SyntaxProtocol) -> (Int, Int)? {
+        var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n") else { return nil }
+        var end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        if end == bytes.count { return (start, end) }
+        guard bytes[end] == UInt8(ascii: "\n") else { return nil }
+        return (start, end + 1)
+    }
+
+    // MARK: Declarations: attributes and modifiers
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if let declaration = node.as(DeclSyntax.self) { rewritePrefix(of: declaration) }
+        return .visitChildren
+    }
+
+    private static let removedAttributes: Set<String> = [
+        "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction",
+    ]
+
+    /// Rewrites a declaration's attributes and modifiers as one run of text, from
+    /// its first attribute to its keyword, so that removing one never leaves a
+    /// blank line or a double space: each element owns the trivia after it.
+    private func rewritePrefix(of declaration: DeclSyntax) {
+        let attributes = declaration.asProtocol(WithAttributesSyntax.self)?.attributes
+        let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers
+        let elements: [Syntax] = (attributes.map { $0.map(Syntax.init) } ?? []) + (modifiers.map { $0.map(Syntax.init) } ?? [])
+        let addsFinal = needsFinal(declaration)
+        guard let keyword = elements.last?.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+                ?? (addsFinal ? declaration.firstToken(viewMode: .sourceAccurate) : nil)
+        else { return }
+        let keywordStart = keyword.positionAfterSkippingLeadingTrivia.utf8Offset
+        if let modifiers, hasModifier(modifiers, .override), let name = memberName(declaration),
+           context.objcExtensionMembers.contains(name) {
+            note(declaration, "overrides \(name), which the sources declare @objc in an extension: without Objective-C, "
+                 + "Swift cannot override a member declared in an extension; move it into the class by hand")
+        }
+        let cellInitializer = declaration.as(InitializerDeclSyntax.self).map(isCellInitializer) ?? false
+
+        var prefix = ""
+        var messages: [(Int, String)] = []
+        for (index, element) in elements.enumerated() {
+            let start = element.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = element.endPositionBeforeTrailingTrivia.utf8Offset
+            let next = index + 1 < elements.count ? elements[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset : keywordStart
+            let trivia = text(end, next)
+            if let attribute = element.as(AttributeSyntax.self) {
+                let name = attribute.attributeName.trimmedDescription
+                if Self.removedAttributes.contains(name) {
+                    messages.append((start, "removed \(attribute.trimmedDescription)"))
+                    continue
+                }
+                if name == "UIApplicationMain" {
+                    prefix += "@main" + trivia
+                    messages.append((start, "@UIApplicationMain → @main"))
+                    continue
+                }
+            } else if let modifier = element.as(DeclModifierSyntax.self) {
+                switch modifier.name.tokenKind {
+                case .keyword(.dynamic):
+                    let observed = declaration.is(VariableDeclSyntax.self)
+                        ? " (Segue cannot observe your own properties with KVO)" : ""
+                    messages.append((start, "removed dynamic\(observed)"))
+                    continue
+                case .keyword(.optional):
+                    messages.append((start, "removed optional (the requirement gets a default implementation)"))
+                    continue
+                case .keyword(.override) where cellInitializer:
+                    prefix += "required" + trivia
+                    messages.append((start, "override init → required init (cells registered by class are made through it)"))
+                    continue
+                default:
+                    break
+                }
+            }
+            prefix += text(start, next)
+        }
+        if addsFinal {
+            prefix += "final "
+            messages.append((keywordStart, "the app delegate class is final (Segue makes it from its type)"))
+        }
+        guard !messages.isEmpty else { return }
+        let start = elements.first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? keywordStart
+        // One edit for the run; a line of its own in the report for each change.
+        replace(start, keywordStart, with: prefix, messages.map(\.1).joined(separator: "; "))
+    }
+
+    private func memberName(_ declaration: DeclSyntax) -> String? {
+        if let function = declaration.as(FunctionDeclSyntax.self) { return function.name.text }
+        return declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
+    }
+
+    /// An app delegate marked `@main` / `@UIApplicationMain` that is neither final nor open.
+    private func needsFinal(_ declaration: DeclSyntax) -> Bool {
+        guard let type = declaration.as(ClassDeclSyntax.self),
+              hasAttribute(type.attributes, named: "main") || hasAttribute(type.attributes, named: "UIApplicationMain"),
+              type.inheritanceClause?.inheritedTypes.contains(where: { simpleName(of: $0.type) == "UIApplicationDelegate" }) == true
+        else { return false }
+        return !hasModifier(type.modifiers, .final) && !hasModifier(type.modifiers, .open)
+    }
+
+    /// A cell's `override init(frame:)` (or the table cell's and header's
+    /// initializers), which registration by class calls and so must be required.
+    private func isCellInitializer(_ initializer: InitializerDeclSyntax) -> Bool {
+        guard hasModifier(initializer.modifiers, .override), !hasModifier(initializer.modifiers, .required),
+              !hasModifier(initializer.modifiers, .convenience), initializer.optionalMark == nil,
+              let type = initializer.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+              let labels = context.cellInitializer(of: type.name.text)
+        else { return false }
+        return initializer.signature.parameterClause.parameters.map(\.firstName.text) == labels
+    }
+
+    // MARK: @objc protocols
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        rewritePrefix(of: DeclSyntax(node))
+        guard hasAttribute(node.attributes, named: "objc") else { return .visitChildren }
+        // An @objc protocol is class-bound without saying so: `weak var delegate` needs it.
+        if let inheritance = node.inheritanceClause {
+            let types = inheritance.inheritedTypes
+            if let restriction = types.first(where: { $0.type.is(ClassRestrictionTypeSyntax.self) }) {
+                replace(restriction.type, with: "AnyObject", "protocol \(node.name.text): class → AnyObject")
+            } else if !types.contains(where: { ["AnyObject", "NSObjectProtocol"].contains($0.type.trimmedDescription) }),
+                      let last = types.last {
+                insert(", AnyObject", at: last.type.endPositionBeforeTrailingTrivia.utf8Offset,
+                       "protocol \(node.name.text) refines AnyObject (an @objc protocol is class-bound)")
+            }
+        } else {
+            insert(": AnyObject", at: node.name.endPositionBeforeTrailingTrivia.utf8Offset,
+                   "protocol \(node.name.text) refines AnyObject (an @objc protocol is class-bound)")
+        }
+
+        let access = node.modifiers.first { [.keyword(.public), .keyword(.package)].contains($0.name.tokenKind) }
+            .map { "\($0.name.text) " } ?? ""
+        var defaults: [String] = []
+        var names: [String] = []
+        for member in node.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), hasModifier(function.modifiers, .optional) {
+                let name = fullName(of: function)
+                let returnType = function.signature.returnClause?.type
+                let body: String
+                if returnType == nil || ["Void", "()"].contains(returnType!.trimmedDescription) {
+                    body = "{}"
+                } else if let literal = context.callSiteDefaults[name] ?? nil, literal != "nil" || isOptional(returnType!) {
+                    body = "{ \(literal) }"
+                } else if let value = defaultValue(for: returnType!) {
+                    body = "{ \(value) }"
+                    if value != "nil" {
+                        note(function, "\(node.name.text).\(name) defaults to \(value): check what its callers did when it was not implemented")
+                    }
+                } else {
+                    note(function, "\(node.name.text).\(name) returns \(returnType!.trimmedDescription), which has no obvious default: it is now required")
+                    continue
+                }
+                defaults.append(access + requirementText(function) + " " + body)
+                names.append(name)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), hasModifier(variable.modifiers, .optional),
+                      let binding = variable.bindings.first, let type = binding.typeAnnotation?.type {
+                let name = binding.pattern.trimmedDescription
+                let callSiteDefault = context.callSiteDefaults[name] ?? nil
+                guard let value = callSiteDefault ?? defaultValue(for: type) else {
+                    note(variable, "\(node.name.text).\(name) is a \(type.trimmedDescription), which has no obvious default: it is now required")
+                    continue
+                }
+                if value != "nil", callSiteDefault == nil {
+                    note(variable, "\(node.name.text).\(name) defaults to \(value): check what its users did when it was not implemented")
+                }
+                let settable = binding.accessorBlock?.description.contains("set") ?? false
+                let isStatic = hasModifier(variable.modifiers, .static) ? "static " : ""
+                let accessors = settable ? "{ get { \(value) } set {} }" : "{ \(value) }"
+                defaults.append("\(access)\(isStatic)var \(name): \(type.trimmedDescription) \(accessors)")
+                names.append(name)
+            }
+        }
+        if !defaults.isEmpty {
+            let indent = indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+            let body = defaults.map { indent + "    " + $0 }.joined(separator: "\n")
+            insert("\n\n\(indent)extension \(node.name.text) {\n\(body)\n\(indent)}",
+                   at: node.memberBlock.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset,
+                   "optional requirements of \(node.name.text) get default implementations: \(names.joined(separator: ", "))")
+        }
+        return .visitChildren
+    }
+
+    /// A requirement's declaration without `@objc` and `optional`, for its default.
+    private func requirementText(_ function: FunctionDeclSyntax) -> String {
+        var copy = function
+        copy.attributes = copy.attributes.filter { element in
+            guard case .attribute(let attribute) = element else { return true }
+            return !Self.removedAttributes.contains(attribute.attributeName.trimmedDescription)
+        }
+        copy.modifiers = copy.modifiers.filter { $0.name.tokenKind != .keyword(.optional) }
+        return copy.trimmedDescription
+    }
+
+    private func isOptional(_ type: TypeSyntax) -> Bool {
+        type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+    }
+
+    /// What an unimplemented optional requirement of this type gives.
+    private func defaultValue(for type: TypeSyntax) -> String? {
+        if isOptional(type) { return "nil" }
+        if type.is(ArrayTypeSyntax.self) { return "[]" }
+        if type.is(DictionaryTypeSyntax.self) { return "[:]" }
+        switch type.trimmedDescription {
+        case "Bool": return "false"
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+             "Double", "Float", "CGFloat", "TimeInterval", "NSInteger", "NSUInteger":
+            return "0"
+        case "String": return "\"\""
+        default: return nil
+        }
+    }
+
+    // MARK: Expressions
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector": rewriteSelector(node)
+        case "keyPath": rewriteKeyPath(node)
+        default: break
+        }
+        return .visitChildren
+    }
+
+    private func rewriteSelector(_ node: MacroExpansionExprSyntax) {
+        guard node.arguments.count == 1, let argument = node.arguments.first else { return }
+        if let label = argument.label {
+            note(node, "\(node.trimmedDescription): Segue's Selector names methods only, not a property's \(label.text); left as is")
+            return
+        }
+        let method = argument.expression
+        var reference: String?
+        if method.is(DeclReferenceExprSyntax.self) {
+            reference = enclosingType(of: Syntax(node)).map { "\($0).\(method.trimmedDescription)" }
+        } else if let member = method.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                reference = enclosingType(of: Syntax(node)).map { "\($0).\(member.declName.trimmedDescription)" }
+            } else if let first = base.trimmedDescription.first, first.isUppercase {
+                reference = method.trimmedDescription
+            }
+        }
+        guard let reference else {
+            note(node, "\(node.trimmedDescription): the type the method belongs to is not known here; write Selector(Type.method) by hand")
+            return
+        }
+        needsUIKit = true
+        replace(node, with: "Selector(\(reference))", "\(node.trimmedDescription) → Selector(\(reference))")
+    }
+
+    /// The type a `#selector(method)` in this position names the method of:
+    /// the enclosing type, qualified by the types it is nested in; `Self` in a
+    /// protocol or an extension of one.
+    private func enclosingType(of node: Syntax) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let scope = current {
+            if !names.isEmpty, scope.is(CodeBlockSyntax.self) || scope.is(ClosureExprSyntax.self) || scope.is(AccessorBlockSyntax.self) {
+                break   // a local type: it cannot be named from outside
+            }
+            if let type = scope.asProtocol(NamedDeclSyntax.self), scope.is(ClassDeclSyntax.self) || scope.is(StructDeclSyntax.self)
+                || scope.is(EnumDeclSyntax.self) || scope.is(ActorDeclSyntax.self) {
+                names.insert(type.name.text, at: 0)
+            } else if scope.is(ProtocolDeclSyntax.self) {
+                return names.isEmpty ? "Self" : names.joined(separator: ".")
+            } else if let extensionDecl = scope.as(ExtensionDeclSyntax.self) {
+                let extended = extensionDecl.extendedType.trimmedDescription
+                if names.isEmpty, context.protocols.contains(extended) { return "Self" }
+                names.insert(extended, at: 0)
+                break
+            }
+            current = scope.parent
+        }
+        return names.isEmpty ? nil : names.joined(separator: ".")
+    }
+
+    private func rewriteKeyPath(_ node: MacroExpansionExprSyntax) {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return }
+        var components = argument.expression.trimmedDescription.split(separator: ".").map(String.init)
+        if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+        let path = "\"\(components.joined(separator: "."))\""
+        replace(node, with: path, "\(node.trimmedDescription) → \(path)")
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
+           let name = calledFullName(of: node, callee: chain.expression),
+           context.optionalMethods.contains(name)
+            || (chain.expression.is(MemberAccessExprSyntax.self) && SeguePort.segueOptionalRequirements.contains(name)) {
+            replace(chain.questionMark, with: "", "\(chain.trimmedDescription)(…) → \(chain.expression.trimmedDescription)(…) (\(name) has a default implementation)")
+        }
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+           callee == "perform" || callee == "scheduledTimer" || callee == "Timer",
+           node.arguments.contains(where: { $0.expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "selector" }) {
+            note(node, "\(callee)(…) with a selector does not exist on Linux: use a closure (DispatchQueue.main.asyncAfter, Timer(…) { … }, CADisplayLink)")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        // Foundation on Linux does not mark scheduledTimer's result discardable.
+        if case .expr(let expression) = node.item, let call = expression.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "scheduledTimer", member.base?.trimmedDescription == "Timer" {
+            insert("_ = ", at: call.positionAfterSkippingLeadingTrivia.utf8Offset,
+                   "_ = Timer.scheduledTimer(…) (its result is not discardable on Linux)")
+        }
+        return .visitChildren
+    }
+
+    // MARK: Names and imports
+
+    private static let foundationGraphics: Set<String> = ["CGFloat", "CGPoint", "CGSize", "CGRect"]
+    private static let uikitNames: Set<String> = [
+        "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor",
+        "NSTextAlignment", "NSLineBreakMode", "NSDirectionalEdgeInsets", "NSDiffableDataSourceSnapshot",
+    ]
+
+    private func noteName(_ name: String) {
+        let scalars = Array(name.unicodeScalars)
+        guard scalars.count > 2, scalars[2].properties.isUppercase else {
+            return
+        }
+        let prefix = String(name.prefix(2))
+        if prefix == "UI" || Self.uikitNames.contains(name) {
+            needsUIKit = true
+        } else if Self.foundationGraphics.contains(name) {
+            needsFoundation = true
+        } else if prefix == "CA" || prefix == "CG" {
+            needsGraphics = true
+        }
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        noteName(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(MemberAccessExprSyntax.self) != true || node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id {
+            noteName(node.baseName.text)
+        }
+        return .visitChildren
+    }
+
+    private static let portedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        rewritePrefix(of: DeclSyntax(node))
+        guard let module = node.path.first?.name.text else { return .skipChildren }
+        let isTopLevel = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        if Self.portedModules.contains(module), node.path.count > 1 || node.importKindSpecifier != nil {
+            if isTopLevel, importedModules.contains(module), let lines = wholeLines(of: node) {
+                replace(lines.0, lines.1, with: "", "removed \(node.trimmedDescription) (\(module) is already imported)")
+            } else {
+                replace(node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset, node.path.endPositionBeforeTrailingTrivia.utf8Offset,
+                        with: "import \(module)", "\(node.trimmedDescription) → import \(module)")
+            }
+        } else if isTopLevel, node.path.count == 1, importedModules.contains(module), Self.portedModules.contains(module),
+                  let lines = wholeLines(of: node) {
+            replace(lines.0, lines.1, with: "", "removed a second import \(module)")
+        }
+        importedModules.insert(module)
+        if isTopLevel { topLevelImports.append(node) }
+        return .skipChildren
+    }
+
+    /// Adds `import UIKit` to a file that uses UIKit (or Core Animation, Core
+    /// Graphics) without importing it: Apple's umbrella headers made that work.
+    func finish() {
+        let importsUIKit = importedModules.contains("UIKit")
+        let importsGraphics = importsUIKit || importedModules.contains("QuartzCore") || importedModules.contains("CoreGraphics")
+        guard !importsUIKit, needsUIKit || (needsGraphics && !importsGraphics)
+                || (needsFoundation && importedModules.isEmpty) else { return }
+        let reason = needsUIKit ? "the file uses UIKit" : "the file uses Core Animation or Core Graphics"
+        if let last = topLevelImports.last {
+            insert("\nimport UIKit", at: last.endPositionBeforeTrailingTrivia.utf8Offset, "added import UIKit (\(reason))")
+        } else if let first = tree.statements.first {
+            // After the file's header comment, before a doc comment of the first declaration.
+            var offset = first.position.utf8Offset
+            var insertion = first.positionAfterSkippingLeadingTrivia.utf8Offset
+            for piece in first.leadingTrivia {
+                switch piece {
+                case .docLineComment, .docBlockComment:
+                    insertion = min(insertion, offset)
+                default:
+                    break
+                }
+                offset += piece.sourceLength.utf8Length
+            }
+            insert("import UIKit\n\n", at: insertion, "added import UIKit (\(reason))")
+        }
+    }
+
+    // MARK: Conditional compilation
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        let conditions = node.clauses.compactMap(\.condition)
+        // A library that already has a Linux branch keeps it.
+        if conditions.contains(where: { !osChecks(in: $0, "Linux").isEmpty }) { return .visitChildren }
+        for condition in conditions {
+            let checks = osChecks(in: condition, "iOS")
+            guard !checks.isEmpty else { continue }
+            let original = condition.trimmedDescription
+            if isDisjunction(condition, containing: checks) {
+                insert(" || os(Linux)", at: condition.endPositionBeforeTrailingTrivia.utf8Offset,
+                       "#if \(original) → #if \(original) || os(Linux)")
+            } else {
+                for check in checks {
+                    replace(check, with: "(os(iOS) || os(Linux))", "#if \(original): os(iOS) → (os(iOS) || os(Linux))")
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The `os(name)` checks in a condition.
+    private func osChecks(in condition: ExprSyntax, _ name: String) -> [FunctionCallExprSyntax] {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: [FunctionCallExprSyntax] = []
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
+                   node.arguments.first?.expression.trimmedDescription == name {
+                    found.append(node)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(name: name)
+        finder.walk(condition)
+        return finder.found
+    }
+
+    /// Whether the condition is `os(iOS)` or a chain of `||` with `os(iOS)` as one term.
+    private func isDisjunction(_ condition: ExprSyntax, containing checks: [FunctionCallExprSyntax]) -> Bool {
+        if let call = condition.as(FunctionCallExprSyntax.self) { return checks.contains { $0.id == call.id } }
+        guard let sequence = condition.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        let operatorsAreOr = stride(from: 1, to: elements.count, by: 2).allSatisfy {
+            elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "||"
+        }
+        return operatorsAreOr && stride(from: 0, to: elements.count, by: 2).contains { index in
+            checks.contains { $0.id == elements[index].id }
+        }
+    }
+}
