@@ -145,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HostTests",
-            dependencies: ["OpenUIKit"]
+            dependencies: ["OpenUIKit", "SegueSDL", "SegueTesting"]
         ),
         .testTarget(
             name: "ConformanceTests",

@@ -3,38 +3,64 @@ import OpenUIKit
 /// Turns the mouse into touches: one finger, or with Ctrl two fingers mirrored
 /// about the screen's centre (a pinch); the scroll wheel makes short pinches.
 @MainActor
-struct MouseTouches {
+package struct MouseTouches {
     private var touches: [UITouch] = []
+
+    package init() {}
     private var pinching = false
     private var wheelSteps: [[(CGPoint, CGPoint, UITouch.Phase)]] = []
     private var wheelTouches: [UITouch] = []
 
-    var isDown: Bool { !touches.isEmpty }
+    package var isDown: Bool { !touches.isEmpty }
 
-    mutating func down(at point: CGPoint, pinching: Bool, center: CGPoint, time: CFTimeInterval) -> UIEvent {
+    /// A touch (two while pinching) going down at `point`. Like `move` and
+    /// `up`, the touches take the event's state only when it is delivered, so
+    /// a press and a release (or a press and moves) reported in one frame are
+    /// seen one after the other.
+    package mutating func down(at point: CGPoint, pinching: Bool, center: CGPoint, time: CFTimeInterval) -> UIEvent {
         self.pinching = pinching
         let window = UIApplication.shared.keyWindow ?? UIWindow()
         touches = [UITouch(window: window, location: point, timestamp: time)]
         if pinching { touches.append(UITouch(window: window, location: mirror(point, about: center), timestamp: time)) }
-        return event(time)
+        return event(time, at: point, phase: .began, center: center)
     }
 
-    mutating func move(to point: CGPoint, center: CGPoint, time: CFTimeInterval) -> UIEvent {
-        update(touches[0], to: point, phase: .moved, time: time)
-        if pinching, touches.count > 1 { update(touches[1], to: mirror(point, about: center), phase: .moved, time: time) }
-        return event(time)
+    package mutating func move(to point: CGPoint, center: CGPoint, time: CFTimeInterval) -> UIEvent {
+        event(time, at: point, phase: .moved, center: center)
     }
 
-    mutating func up(at point: CGPoint, center: CGPoint, time: CFTimeInterval) -> UIEvent {
-        update(touches[0], to: point, phase: .ended, time: time)
-        if pinching, touches.count > 1 { update(touches[1], to: mirror(point, about: center), phase: .ended, time: time) }
-        let finished = event(time)
+    package mutating func up(at point: CGPoint, center: CGPoint, time: CFTimeInterval) -> UIEvent {
+        let finished = event(time, at: point, phase: .ended, center: center)
         touches = []
         return finished
     }
 
+    /// An event of the current touches, which take `point` (its mirror for the
+    /// second finger of a pinch), `phase` and `time` when it is delivered.
+    private func event(_ time: CFTimeInterval, at point: CGPoint, phase: UITouch.Phase, center: CGPoint) -> UIEvent {
+        let event = UIEvent()
+        event.timestamp = time
+        event.touchSet = Set(touches)
+        let updates = touches.enumerated().map { index, touch in
+            (touch, index == 0 ? point : mirror(point, about: center))
+        }
+        event.prepareForDelivery = {
+            for (touch, location) in updates {
+                if phase == .began {
+                    touch.previousWindowLocation = location
+                    touch.windowLocation = location
+                    touch.phase = .began
+                    touch.timestamp = time
+                } else {
+                    Self.update(touch, to: location, phase: phase, time: time)
+                }
+            }
+        }
+        return event
+    }
+
     /// Queues a pinch of ±10 % per wheel step, delivered over the next frames.
-    mutating func queueWheelPinch(steps: Int, center: CGPoint) {
+    package mutating func queueWheelPinch(steps: Int, center: CGPoint) {
         guard steps != 0, wheelSteps.isEmpty else { return }
         let factor = pow(1.1, CGFloat(steps))
         let frames = 6
@@ -46,14 +72,14 @@ struct MouseTouches {
         }
     }
 
-    mutating func nextWheelEvent(time: CFTimeInterval) -> UIEvent? {
+    package mutating func nextWheelEvent(time: CFTimeInterval) -> UIEvent? {
         guard !wheelSteps.isEmpty, let (a, b, phase) = wheelSteps.removeFirst().first else { return nil }
         let window = UIApplication.shared.keyWindow ?? UIWindow()
         if phase == .began {
             wheelTouches = [UITouch(window: window, location: a, timestamp: time), UITouch(window: window, location: b, timestamp: time)]
         } else {
-            update(wheelTouches[0], to: a, phase: phase, time: time)
-            update(wheelTouches[1], to: b, phase: phase, time: time)
+            Self.update(wheelTouches[0], to: a, phase: phase, time: time)
+            Self.update(wheelTouches[1], to: b, phase: phase, time: time)
         }
         let event = UIEvent()
         event.timestamp = time
@@ -61,7 +87,7 @@ struct MouseTouches {
         return event
     }
 
-    private func update(_ touch: UITouch, to point: CGPoint, phase: UITouch.Phase, time: CFTimeInterval) {
+    private static func update(_ touch: UITouch, to point: CGPoint, phase: UITouch.Phase, time: CFTimeInterval) {
         touch.previousWindowLocation = touch.windowLocation
         touch.windowLocation = point
         touch.phase = phase
@@ -70,12 +96,5 @@ struct MouseTouches {
 
     private func mirror(_ point: CGPoint, about center: CGPoint) -> CGPoint {
         CGPoint(x: 2 * center.x - point.x, y: 2 * center.y - point.y)
-    }
-
-    private func event(_ time: CFTimeInterval) -> UIEvent {
-        let event = UIEvent()
-        event.timestamp = time
-        event.touchSet = Set(touches)
-        return event
     }
 }

@@ -83,6 +83,10 @@ public final class WindowHost: UIApplicationHost {
         var running = true
         while running {
             let frameStart = CACurrentMediaTime()
+            let ticks = SDL_GetTicks()
+            /// When SDL saw an event (its timestamp, in milliseconds), in media time:
+            /// events that arrive within one frame keep their own times (velocities).
+            func time(_ timestamp: UInt32) -> CFTimeInterval { frameStart - Double(ticks &- timestamp) / 1000 }
             var touchEvents: [UIEvent] = []
             while SDL_PollEvent(&event) != 0 {
                 switch SDL_EventType(event.type) {
@@ -91,11 +95,13 @@ public final class WindowHost: UIApplicationHost {
                 case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
                     let pinching = (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0
                     touchEvents.append(mouse.down(at: point(event.button.x, event.button.y), pinching: pinching,
-                                                  center: screenCenter, time: frameStart))
+                                                  center: screenCenter, time: time(event.button.timestamp)))
                 case SDL_MOUSEMOTION where mouse.isDown:
-                    touchEvents.append(mouse.move(to: point(event.motion.x, event.motion.y), center: screenCenter, time: frameStart))
+                    touchEvents.append(mouse.move(to: point(event.motion.x, event.motion.y), center: screenCenter,
+                                                  time: time(event.motion.timestamp)))
                 case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && mouse.isDown:
-                    touchEvents.append(mouse.up(at: point(event.button.x, event.button.y), center: screenCenter, time: frameStart))
+                    touchEvents.append(mouse.up(at: point(event.button.x, event.button.y), center: screenCenter,
+                                                time: time(event.button.timestamp)))
                 case SDL_MOUSEWHEEL:
                     mouse.queueWheelPinch(steps: Int(event.wheel.y), center: screenCenter)
                 case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):

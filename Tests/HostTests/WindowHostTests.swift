@@ -72,8 +72,15 @@ import Testing
             let shot = try HostProcess.run(importTool, ["-window", "root", "png:-"], display: display)
             return try #require(CGImage(pngData: shot), "the screenshot could not be read")
         }
+        /// A click as fast as a script sends one: press and release in one xdotool call, so both
+        /// reach the window within one frame (they used to be lost: issue 35).
+        func fastTap(_ x: Int, _ y: Int) throws {
+            try HostProcess.run(xdotool, ["mousemove", "--window", windowID, "\(x)", "\(y)", "mousedown", "1", "mouseup", "1"],
+                                display: display)
+            HostProcess.pause(0.3)
+        }
         // The list: the third row of the first section is "Cross dissolve" (64-point rows from y = 102).
-        try tap(195, 102 + 64 * 2 + 32)
+        try fastTap(195, 102 + 64 * 2 + 32)
         HostProcess.pause(1)
         // The player, beside the list (x from 401): the stage at x 417…807, y 76…920; the controls' column
         // from x 823, 401 wide: the stage buttons, then Run (it records the demo, then plays it), then the

@@ -41,6 +41,7 @@ public final class FrameDriver {
         events += eventSource?(time) ?? []
         guard !events.isEmpty, let keyWindow = UIApplication.shared.keyWindow else { return }
         for event in events {
+            event.prepareForDelivery?()
             for touch in event.touchSet { touch.window = keyWindow }
             keyWindow.sendEvent(event)
         }

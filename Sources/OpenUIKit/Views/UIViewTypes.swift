@@ -62,6 +62,11 @@ open class UIEvent: NSObject {
     /// When the event happened, in media time.
     public package(set) var timestamp: TimeInterval = 0
     package var touchSet: Set<UITouch> = []
+    /// Brings the event's touches to the state they had when the event
+    /// happened, just before it is sent: a window system may report several
+    /// events of one touch (down, moves, up) within one frame, and each must be
+    /// seen in its own state, in order.
+    package var prepareForDelivery: (@MainActor () -> Void)?
 
     public override init() {
         super.init()
