@@ -14,6 +14,7 @@ struct TutorialCodeTests {
     static let tutorials: [(prefix: String, sources: [String])] = [
         ("first-transition-0", ["SlideIn.swift", "FirstTransitionScenarios.swift"]),
         ("push-pop-0", ["SlideOver.swift", "SlideOverTests.swift"]),
+        ("snapshot-0", ["SlideIn.swift", "SnapshotScenarios.swift"]),
     ]
 
     /// Lines a step has that the compiled form writes differently: imports (the tutorial imports

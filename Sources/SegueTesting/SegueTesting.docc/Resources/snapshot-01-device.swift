@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+import UIKit
+import SegueTesting
+
+@MainActor
+enum SnapshotScenarios {
+    static func slideInHalfway(on device: TestHost.Device) throws {
+        let slideIn = SlideInTransitioning()
+        let host = TestHost(device: device)
+        let home = UIViewController()
+        home.view.backgroundColor = .systemBlue
+        host.window.rootViewController = home
+
+        let details = UIViewController()
+        details.view.backgroundColor = .systemOrange
+        details.modalPresentationStyle = .custom
+        details.transitioningDelegate = slideIn
+        home.present(details, animated: true)
+        host.advance(by: 1.0 / 60)                     // the transition starts on the next frame
+        host.advance(by: 0.2)                          // half of its 0.4 s
+    }
+}

@@ -1,0 +1,1 @@
+../DropInShared/SnapshotScenarios.swift
