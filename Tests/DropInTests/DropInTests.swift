@@ -42,6 +42,7 @@ import SegueTesting
     @Test func lazyTargetsReceiveActions() throws { try ListScenarios.lazyTargetsReceiveActions() }
     @Test func tutorialSlideIn() throws { try FirstTransitionScenarios.slidesInFromTheRight() }
     @Test func tutorialSnapshots() throws { try SnapshotScenarios.slideInOnEveryDevice() }
+    @Test func tutorialPort() throws { try PortScenarios.pullingDownDismisses() }
     @Test func cardExpandsThroughInBetweenHeights() throws { try ExpandingCardScenarios.cardExpandsThroughInBetweenHeights() }
     @Test func panDownPastHalfDismisses() throws { try RevealScenarios.panDownPastHalfDismisses() }
     @Test func shortPanCancelsAndRestores() throws { try RevealScenarios.shortPanCancelsAndRestores() }

@@ -1,0 +1,1 @@
+../../Sources/SegueTesting/SegueTesting.docc/Resources/port-02-ported.swift
