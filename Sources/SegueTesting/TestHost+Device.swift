@@ -155,6 +155,18 @@ extension TestHost {
 
         /// Every preset, the default first.
         public static let all: [Device] = [.iPhone14, .iPhone16, .iPhone16ProMax, .iPhoneSE, .iPadAir11, .iPadPro11]
+
+        /// The preset called `name`, however it is written: "iPhone 16 Pro Max",
+        /// "iphone16promax" and "iPhone-16-Pro-Max" name the same one, and a
+        /// name's start names it when only one preset starts so ("ipadair11").
+        /// Nil when none (or several) match.
+        public static func preset(named name: String) -> Device? {
+            func key(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+            let wanted = key(name)
+            if let exact = all.first(where: { key($0.name) == wanted }) { return exact }
+            let starting = all.filter { key($0.name).hasPrefix(wanted) }
+            return wanted.isEmpty || starting.count != 1 ? nil : starting[0]
+        }
     }
 
     /// A host modelling `device` (an iPhone 14 unless given, R18.8), in

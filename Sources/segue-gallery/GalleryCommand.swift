@@ -72,8 +72,14 @@ extension GalleryCommand {
         @Option(help: "Pixels per point.") var scale: Double = 1
         @Option(help: "Playback speed, 0.1 (slow motion) to 1.") var speed: Double = 1
         @Option(help: "Where to write.") var out: String = "out/gallery"
+        @Option(help: "The device to record on: \(TestHost.Device.all.map(\.name).joined(separator: ", ")) (any spelling: iphone16promax).")
+        var device: String = TestHost.Device.iPhone14.name
+        @Flag(help: "Record in landscape.") var landscape = false
 
         func validate() throws {
+            guard TestHost.Device.preset(named: device) != nil else {
+                throw ValidationError("--device is one of: \(TestHost.Device.all.map(\.name).joined(separator: ", "))")
+            }
             guard VideoFormat(rawValue: format) != nil else { throw ValidationError("--format is gif, mp4 or png") }
             guard (0.1...1).contains(speed) else { throw ValidationError("--speed is between 0.1 and 1") }
             guard fps > 0 && fps <= 120 else { throw ValidationError("--fps is between 1 and 120") }
@@ -88,6 +94,7 @@ extension GalleryCommand {
                     }
                     return demo
                 }
+                let preset = TestHost.Device.preset(named: device) ?? .iPhone14
                 let directory = URL(fileURLWithPath: out, isDirectory: true)
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 let bar = ProgressBar(total: chosen.count)
@@ -95,7 +102,7 @@ extension GalleryCommand {
                 for (index, demo) in chosen.enumerated() {
                     let file = directory.appendingPathComponent("\(demo.name).\(format)")
                     let recording = try DemoRecorder.record(demo, to: file, framesPerSecond: fps, scale: CGFloat(scale),
-                                                            speed: speed) { fraction in
+                                                            speed: speed, device: preset, landscape: landscape) { fraction in
                         bar.show(Double(index) + fraction, demo.name)
                     }
                     recordings.append(recording)

@@ -40,6 +40,34 @@ import SegueTesting
         #expect(html.contains(String(format: "%.2f s", Double(frames - 1) / 10)), "\(frames) frames")
     }
 
+    @Test("A demo exported on a device preset, in landscape, is that screen's size; presets are found however they are spelt")
+    func exportOnADevice() throws {
+        #expect(TestHost.Device.preset(named: "ipadair11") == .iPadAir11)
+        #expect(TestHost.Device.preset(named: "iPhone-16-Pro-Max") == .iPhone16ProMax)
+        #expect(TestHost.Device.preset(named: "iPhone 17") == nil)
+        let recording = try DemoRecorder.record(CrossDissolveDemo.self, to: Self.folder.appendingPathComponent("ipad.gif"),
+                                                framesPerSecond: 10, scale: 0.5, device: .iPadAir11, landscape: true)
+        // The 11-inch iPad Air in landscape is 1180×820 points: 590×410 pixels at half a pixel per point.
+        #expect(try Self.videoSize(of: recording.file) == "590x410")
+        let phone = try DemoRecorder.record(CrossDissolveDemo.self, to: Self.folder.appendingPathComponent("se.gif"),
+                                            framesPerSecond: 10, scale: 0.5, device: .iPhoneSE)
+        #expect(try Self.videoSize(of: phone.file) == "188x334", "375×667 points, rounded up")
+    }
+
+    /// "WIDTHxHEIGHT" of a clip's video, from ffprobe.
+    private static func videoSize(of url: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+        process.arguments = ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height",
+                             "-of", "csv=s=x:p=0", url.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     private static func frameCount(of url: URL) throws -> Int? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")

@@ -18,12 +18,15 @@ public struct DemoRecording: Sendable {
 /// frame-exact: `framesPerSecond` frames per second of the file, slowed by `speed`.
 @MainActor
 public enum DemoRecorder {
+    /// On `device` (an iPhone 14 unless given), in landscape when `landscape`, as the Gallery's stage shows it.
     public static func record(_ demoType: any GalleryDemo.Type, to url: URL, framesPerSecond: Int = 30, scale: CGFloat = 1,
-                              speed: Double = 1, progress: (Double) -> Void = { _ in }) throws -> DemoRecording {
+                              speed: Double = 1, device: TestHost.Device = .iPhone14, landscape: Bool = false,
+                              progress: (Double) -> Void = { _ in }) throws -> DemoRecording {
         let speed = min(max(speed, 0.1), 1)
         // Each host frame is one frame of the file: the host runs faster in virtual time when slowed.
         let hostRate = max(1, Int((Double(framesPerSecond) / speed).rounded()))
-        let run = try play(demoType, hostFramesPerSecond: hostRate, scale: scale, progress: progress) { host in
+        let run = try play(demoType, hostFramesPerSecond: hostRate, scale: scale, device: device, landscape: landscape,
+                           progress: progress) { host in
             try host.record(to: url, framesPerSecond: hostRate, playbackSpeed: speed)
         }
         return DemoRecording(demo: demoType.descriptor, file: url, frames: run.frames, duration: run.duration, timeline: run.timeline)
