@@ -221,7 +221,8 @@ open class UIScrollView: UIView {
 
     // MARK: Dragging
 
-    private var dragStartOffset: CGPoint = .zero
+    /// The content offset when the current (or last) drag began.
+    private(set) var dragStartOffset: CGPoint = .zero
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
