@@ -148,16 +148,19 @@ final class ScrollingSheetContent: UIViewController {
 
     @Test func draggingAndFlickingBetweenDetentsSelectsAndTellsTheDelegate() throws {
         let recorder = SheetDetentDelegateRecorder()
-        let (host, _, content, sheet) = try present { sheet in
+        let (host, root, content, sheet) = try present { sheet in
             sheet.detents = [.medium(), .large()]
             sheet.delegate = recorder
         }
-        #expect(content.view.frame.minY == 433)
+        #expect(content.view.frame.minY == 433 && root.view.transform == .identity, "at medium the presenter stays")
         host.trace.clear()
         // The finger lifts the sheet 300 points, slowly.
         host.drag(from: CGPoint(x: 195, y: 480), to: CGPoint(x: 195, y: 180), duration: 1.0, release: false)
         let held = content.view.frame.minY
         #expect(abs(held - 133) < 12, "the sheet follows the finger: top \(held)")
+        // 80% of the way from medium to large: the presenter has receded 80% of the way to 0.92.
+        let recession = (844 - 34 - held - Self.mediumValue) / (Self.maximumValue - Self.mediumValue)
+        #expect(abs(root.view.transform.a - (1 - 0.08 * recession)) < 0.001, "scale \(root.view.transform.a)")
         #expect(sheet.selectedDetentIdentifier == nil && recorder.calls.isEmpty, "nothing is decided while the finger is down")
         savePNG(host.render(), "drag-medium-to-large")
         host.drag(from: CGPoint(x: 195, y: 180), to: CGPoint(x: 195, y: 180), duration: 0.1)
@@ -259,6 +262,7 @@ final class ScrollingSheetContent: UIViewController {
         let shown = shownFrame(content.view).minY
         // The finger passed medium's top (433) about 224 points ago (the pan starts 8–10 points in).
         #expect(abs(shown - (433 + 224)) < 15, "below medium the sheet follows the finger down: \(shown)")
+        #expect(root.view.transform == .identity, "below medium the presenter is back in place")
         savePNG(host.render(), "dismissing")
         host.drag(from: CGPoint(x: 195, y: 700), to: CGPoint(x: 195, y: 760), duration: 0.1)
         try host.runUntilIdle()

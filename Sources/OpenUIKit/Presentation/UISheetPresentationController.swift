@@ -356,8 +356,10 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether the presenter shrinks back behind the sheet: on a compact-width,
     /// regular-height screen (an iPhone upright) only; elsewhere it stays in place, dimmed.
     private var recedes: Bool {
-        usesDetents && traitCollection.horizontalSizeClass != .regular && traitCollection.verticalSizeClass != .compact
-            && presentingViewController.viewIfLoaded?.frame == containerView?.bounds
+        guard usesDetents, traitCollection.horizontalSizeClass != .regular, traitCollection.verticalSizeClass != .compact,
+              let view = presentingViewController.viewIfLoaded, let container = containerView else { return false }
+        // The presenter fills the screen (judged without its transform: it may have receded already).
+        return view.bounds.size == container.bounds.size && view.center == CGPoint(x: container.bounds.midX, y: container.bounds.midY)
     }
 
     /// How dimmed the background is (0…1) with `value` points of sheet showing:
