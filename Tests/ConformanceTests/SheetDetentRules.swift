@@ -271,6 +271,19 @@ final class ScrollingSheetContent: UIViewController {
         #expect(sheet.containerView?.superview == nil)
     }
 
+    @Test func aQuickFlickDownFromTheSmallestDetentDismisses() throws {
+        let recorder = SheetDetentDelegateRecorder()
+        let (host, root, _, _) = try present { sheet in
+            sheet.detents = [.medium(), .large()]
+            sheet.delegate = recorder
+        }
+        // 150 points in 0.1 s: 1500 points a second down.
+        host.drag(from: CGPoint(x: 195, y: 480), to: CGPoint(x: 195, y: 630), duration: 0.1)
+        try host.runUntilIdle()
+        #expect(recorder.calls == ["shouldDismiss", "willDismiss", "didDismiss"], "\(recorder.calls)")
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test func aShortPullBelowTheSmallestDetentGoesBack() throws {
         let recorder = SheetDetentDelegateRecorder()
         let (host, root, content, _) = try present { sheet in
@@ -334,6 +347,30 @@ final class ScrollingSheetContent: UIViewController {
         savePNG(plain, "no-grabber-radius-10")
         #expect(plain.premultipliedRGBA(x: 8, y: 2 * 438) == (255, 255, 255, 255), "the default 10-point corner covers it")
         #expect(plain.premultipliedRGBA(x: 390, y: 2 * 440) == (255, 255, 255, 255), "no grabber")
+    }
+
+    @Test func theGrabberStaysAtTheTopOfASheetThatIsAScrollView() throws {
+        final class ScrollingRoot: UIViewController {
+            override func loadView() {
+                let scrollView = UIScrollView()
+                scrollView.backgroundColor = .white
+                scrollView.contentSize = CGSize(width: 390, height: 3000)
+                scrollView.contentInsetAdjustmentBehavior = .never
+                view = scrollView
+            }
+        }
+        let content = ScrollingRoot()
+        let (host, _, _, _) = try present(content) { sheet in
+            sheet.prefersGrabberVisible = true
+        }
+        let scrollView = try #require(content.view as? UIScrollView)
+        scrollView.contentOffset = CGPoint(x: 0, y: 500)
+        host.advance(by: 0.5)
+        let frame = host.render()
+        savePNG(frame, "grabber-scrolled")
+        // Large: the sheet's top at 57, the grabber 5 below it whatever the offset.
+        let grabber = frame.premultipliedRGBA(x: 390, y: 2 * 64)
+        #expect(grabber.red < 230 && grabber.red > 150, "the grabber stays in view: \(grabber)")
     }
 
     @Test func aScrollViewAtItsTopHandsTheDragToTheSheet() throws {

@@ -457,7 +457,15 @@ open class UISheetPresentationController: UIPresentationController {
         grabberView.frame = CGRect(x: (view.bounds.width - size.width) / 2, y: UISheetPresentationController.grabberTopInset,
                                    width: size.width, height: size.height)
         grabberView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        // Drawn above the content whatever is added after it (cells, say).
+        grabberView.layer.zPosition = 1000
         if grabberView.superview !== view || view.subviews.last !== grabberView { view.addSubview(grabberView) }
+        if let scrollView = view as? UIScrollView {
+            // The sheet's view scrolls (a table view controller's): the grabber stays at the visible top.
+            scrollView.floatingTopInset = UISheetPresentationController.grabberTopInset
+            scrollView.floatingTopView = grabberView
+            scrollView.positionFloatingTopView()
+        }
     }
 
     // MARK: The presentation
@@ -583,11 +591,12 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
-    /// The vertically scrolling scroll view under `point` in the sheet, if any.
+    /// The vertically scrolling scroll view under `point` in the sheet (the sheet's own view included), if any.
     private func trackedScrollView(at point: CGPoint, in sheet: UIView) -> UIScrollView? {
         var view = sheet.hitTest(point, with: nil)
-        while let current = view, current !== sheet {
+        while let current = view {
             if let scrollView = current as? UIScrollView, scrollView.scrollsVertically { return scrollView }
+            if current === sheet { break }
             view = current.superview
         }
         return nil
@@ -668,8 +677,11 @@ open class UISheetPresentationController: UIPresentationController {
         let resolved = resolvedDetents
         let smallest = resolved[0].value
         if let dismissal = drag.dismissal {
+            // The iOS 13 sheet's rule: past half the sheet's height (at the smallest detent) and not
+            // flicked back up, or flicked down faster than 1000 points a second.
             let pulled = dismissal.interaction.percentComplete * (containerView?.bounds.height ?? 0)
-            let finishing = !cancelled && pulled + UISheetPresentationController.projectedDistance(velocity: velocity) > smallest / 2
+            let travel = usesDetents ? frameOfSheet(atValue: smallest).height : (presentedView?.frame.height ?? 0)
+            let finishing = !cancelled && ((pulled > travel / 2 && velocity > -1000) || velocity > 1000)
             if finishing { dismissal.interaction.finish() } else { dismissal.interaction.cancel() }
             UIView.animate(withDuration: 0.25) {
                 self.applyChrome(atValue: finishing ? 0 : smallest)

@@ -32,14 +32,15 @@ public struct SheetDetentsDemo: GalleryDemo {
 
     public var script: [DemoStep] {
         [.wait(0.3), .run, .settle, .wait(0.3),
-         // The finger lifts the sheet from medium to large…
+         // Pushing up in the list at medium expands the sheet to large rather than scrolling…
          .drag(from: CGPoint(x: 195, y: 520), to: CGPoint(x: 195, y: 220), duration: 0.5, release: true), .settle, .wait(0.3),
-         // …scrolls the list…
-         .drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 300), duration: 0.5, release: true), .settle,
-         // …scrolls back to its top and, in the same drag, pulls the sheet back to medium.
-         .drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 700), duration: 0.9, release: true), .settle, .wait(0.3),
+         // …at large the list scrolls…
+         .drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 400), duration: 0.8, release: true), .settle,
+         // …pulled down, the list scrolls back to its top and then, in the same drag, the sheet follows
+         // the finger and settles at medium.
+         .drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 760), duration: 1.2, release: true), .settle, .wait(0.3),
          // A flick down from medium dismisses it.
-         .drag(from: CGPoint(x: 195, y: 520), to: CGPoint(x: 195, y: 700), duration: 0.12, release: true), .settle, .wait(0.3)]
+         .drag(from: CGPoint(x: 195, y: 520), to: CGPoint(x: 195, y: 700), duration: 0.1, release: true), .settle, .wait(0.3)]
     }
 }
 
