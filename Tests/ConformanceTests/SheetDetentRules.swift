@@ -451,6 +451,26 @@ final class ScrollingSheetContent: UIViewController {
         #expect(narrow.view.frame == CGRect(x: 222, y: top, width: 400, height: 390 - top))
     }
 
+    @Test func turningTheScreenResolvesTheDetentsAgain() throws {
+        let (host, root, content, sheet) = try present { sheet in
+            sheet.detents = [.medium(), .large()]
+            sheet.selectedDetentIdentifier = .large
+        }
+        #expect(root.view.transform.a < 0.95)
+        host.resize(to: CGSize(width: 844, height: 390), duration: 0)
+        try host.runUntilIdle()
+        savePNG(host.render(), "turned-landscape")
+        let safe = host.window.safeAreaInsets
+        let top = max(safe.top, 20) + 10
+        #expect(content.view.frame == CGRect(x: safe.left, y: top, width: 844 - safe.left - safe.right, height: 390 - top),
+                "at large for the new screen: \(content.view.frame)")
+        #expect(root.view.transform == .identity, "nothing recedes in compact height")
+        host.resize(to: CGSize(width: 390, height: 844), duration: 0)
+        try host.runUntilIdle()
+        #expect(content.view.frame == Self.sheetFrame(value: Self.maximumValue) && root.view.transform.a < 0.95)
+        #expect(sheet.selectedDetentIdentifier == .large)
+    }
+
     @Test func prefersPageSizingInARegularWidth() throws {
         let host = TestHost(screenSize: CGSize(width: 1024, height: 1366))
         let root = NamedController("A", color: .systemBlue)

@@ -395,15 +395,25 @@ open class UISheetPresentationController: UIPresentationController {
     private func applyChrome(atValue value: CGFloat) {
         let dim = dimming(atValue: value)
         dimmingView.alpha = UISheetPresentationController.dimmingAlpha * dim
-        if recedes, let presenterView = presentingViewController.viewIfLoaded {
+        guard let presenterView = presentingViewController.viewIfLoaded else { return }
+        if recedes {
             let fraction = recession(atValue: value)
             let scale = 1 - (1 - UISheetPresentationController.presenterScale) * fraction
             presenterView.transform = CGAffineTransform(translationX: 0, y: recededPresenterTransform.ty * fraction)
                 .scaledBy(x: scale, y: scale)
             presenterView.layer.cornerRadius = fraction > 0 ? UISheetPresentationController.defaultCornerRadius : 0
             presenterView.clipsToBounds = true
+            presenterRecedes = true
+        } else if presenterRecedes {
+            // No longer an upright iPhone (the screen turned): the presenter goes back in place.
+            presenterView.transform = .identity
+            presenterView.layer.cornerRadius = 0
+            presenterRecedes = false
         }
     }
+
+    /// Whether `applyChrome` has shrunk the presenter (so that it puts it back when it no longer should).
+    private var presenterRecedes = false
 
     /// Whether the area around the sheet passes touches to the presenter (nothing dimmed at rest).
     private func updatePassthrough(atValue value: CGFloat) {
@@ -414,8 +424,11 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Moves the sheet to its selected detent, on the sheet's spring when `animated`.
     private func layoutAtSelectedDetent(animated: Bool, velocity: CGFloat = 0) {
-        guard let view = presentedView, containerView != nil, view.superview === containerView,
-              presentedViewController.activeTransition == nil, drag == nil else { return }
+        guard let view = presentedView, containerView != nil, view.superview === containerView, drag == nil else { return }
+        guard presentedViewController.activeTransition == nil else {
+            changesPending = true   // applied when the presentation ends
+            return
+        }
         let target = frameOfPresentedViewInContainerView
         let value = usesDetents ? selectedResolvedDetent.value : maximumDetentValue
         updatePassthrough(atValue: value)
@@ -548,7 +561,17 @@ open class UISheetPresentationController: UIPresentationController {
     open override func containerViewWillLayoutSubviews() {
         guard presentedViewController.activeTransition == nil, drag == nil else { return }
         presentedView?.frame = frameOfPresentedViewInContainerView
+        if let size = containerView?.bounds.size, size != laidOutContainerSize {
+            // The screen turned or resized: the detents resolve again, the dimming and the presenter follow.
+            laidOutContainerSize = size
+            let value = usesDetents ? selectedResolvedDetent.value : maximumDetentValue
+            applyChrome(atValue: value)
+            updatePassthrough(atValue: value)
+        }
     }
+
+    /// The container's size at the last layout, to notice a turn or a resize.
+    private var laidOutContainerSize: CGSize?
 
     open override func containerViewDidLayoutSubviews() {
         if prefersGrabberVisibleStorage, grabberView.superview != nil { updateGrabber() }
