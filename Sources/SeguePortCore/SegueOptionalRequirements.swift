@@ -68,6 +68,7 @@ extension SeguePort {
         "scrollViewWillBeginDecelerating(_:)",
         "scrollViewWillBeginDragging(_:)",
         "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
+        "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)",
         "splitViewController(_:collapseSecondary:onto:)",
         "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)",
         "splitViewController(_:separateSecondaryFrom:)",

@@ -209,7 +209,10 @@ import SegueTesting
         // 200 points in 0.1 s: 2000 points a second up.
         host.drag(from: CGPoint(x: 195, y: 500), to: CGPoint(x: 195, y: 300), duration: 0.1)
         try host.runUntilIdle()
-        expectKept(root, sheet, recorder, "an upward flick never dismisses")
+        // An upward drag stretches the sheet above its (only, large) detent: no dismissal starts,
+        // so the delegate is not asked (UISheetPresentationController, docs/Transitions.md "Sheets").
+        #expect(root.presentedViewController === sheet && sheet.view.frame.minY == 30, "an upward flick never dismisses")
+        #expect(recorder.calls.isEmpty)
     }
 
     @Test func aFlickUpAfterASwipePastHalfwayStays() throws {

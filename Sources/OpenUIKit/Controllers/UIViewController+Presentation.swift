@@ -19,6 +19,19 @@ extension UIViewController {
         return (activePresentation?.presentationController ?? presentationController) as? UIPopoverPresentationController
     }
 
+    /// The sheet presentation controller, when the controller presents as a
+    /// sheet (`.pageSheet`, `.formSheet` or `.automatic`): configure its
+    /// detents and look before presenting, or change them while it shows.
+    public var sheetPresentationController: UISheetPresentationController? {
+        if let activePresentation { return activePresentation.presentationController as? UISheetPresentationController }
+        guard [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) else { return nil }
+        if let early = earlyPresentationController as? UISheetPresentationController { return early }
+        let controller = UISheetPresentationController(presentedViewController: self, presenting: nil,
+                                                       style: modalPresentationStyle == .formSheet ? .formSheet : .pageSheet)
+        earlyPresentationController = controller
+        return controller
+    }
+
     /// Presents `viewControllerToPresent` modally. The transition starts on the
     /// next frame (R1.7); `completion` runs after the presented controller's
     /// `viewDidAppear`. Requests UIKit refuses are logged and ignored (§12).

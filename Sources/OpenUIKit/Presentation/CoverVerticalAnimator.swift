@@ -5,8 +5,13 @@ final class CoverVerticalAnimator: NSObject, UIViewControllerAnimatedTransitioni
     /// Not documented by Apple; about half a second on devices.
     static let duration: TimeInterval = 0.5
     private let isPresenting: Bool
+    /// Whether the view moves at an even pace (a finger scrubbing a sheet's dismissal), not easing in and out.
+    private let isLinear: Bool
 
-    init(presenting: Bool) { isPresenting = presenting }
+    init(presenting: Bool, linear: Bool = false) {
+        isPresenting = presenting
+        isLinear = linear
+    }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         transitionContext?.isAnimated == false ? 0 : CoverVerticalAnimator.duration
@@ -30,7 +35,7 @@ final class CoverVerticalAnimator: NSObject, UIViewControllerAnimatedTransitioni
             }
         }
         let duration = transitionDuration(using: transitionContext)
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
+        UIView.animate(withDuration: duration, delay: 0, options: [isLinear ? .curveLinear : .curveEaseInOut], animations: {
             guard let moving else { return }
             if self.isPresenting {
                 moving.frame = moving.frame.applying(offscreen.inverted())

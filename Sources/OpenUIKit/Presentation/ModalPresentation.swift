@@ -47,6 +47,12 @@ final class ModalPresentation {
         } else {
             presentationController = ModalPresentation.makePresentationController(for: presented, presenter: presenter, source: source)
         }
+        if requestedStyle == .fullScreen, presentationController is UISheetPresentationController {
+            // A sheet is full screen in compact height unless it prefers to stay attached to the bottom edge (R1.11.1).
+            let fullScreen = FullScreenPresentationController(presentedViewController: presented, presenting: presenter, style: .fullScreen)
+            fullScreen.delegate = presentationController.delegate
+            presentationController = fullScreen
+        }
         presentationController.presentingViewController = presenter
         containerView = UITransitionView()
         containerView.presentationController = presentationController
@@ -61,9 +67,12 @@ final class ModalPresentation {
         switch presented.modalPresentationStyle {
         case .custom, .overFullScreen, .currentContext, .overCurrentContext, .popover: return presented.modalPresentationStyle
         case .automatic, .pageSheet, .formSheet:
-            // Sheets behave like full screen in a compact-height environment (R1.11.1).
+            // Sheets behave like full screen in a compact-height environment (R1.11.1),
+            // unless their sheet presentation controller prefers to stay attached to the bottom edge.
             let traits = UIScreen.main.traitCollection
-            if traits.verticalSizeClass == .compact { return .fullScreen }
+            let edgeAttached = (presented.earlyPresentationController as? UISheetPresentationController)?
+                .prefersEdgeAttachedInCompactHeight ?? false
+            if traits.verticalSizeClass == .compact && !edgeAttached { return .fullScreen }
             return presented.modalPresentationStyle == .formSheet ? .formSheet : .pageSheet
         default: return .fullScreen
         }
@@ -82,8 +91,11 @@ final class ModalPresentation {
         if style == .popover {
             return UIPopoverPresentationController(presentedViewController: presented, presenting: presenter)
         }
-        if style == .pageSheet || style == .formSheet {
-            return SheetPresentationController(presentedViewController: presented, presenting: presenter, style: style)
+        if [.automatic, .pageSheet, .formSheet].contains(presented.modalPresentationStyle) {
+            // A sheet's controller even where it will present full screen (compact height), so
+            // that `sheetPresentationController` can be configured first; `init` swaps it then.
+            return UISheetPresentationController(presentedViewController: presented, presenting: presenter,
+                                                 style: presented.modalPresentationStyle == .formSheet ? .formSheet : .pageSheet)
         }
         guard style == .custom else {
             return FullScreenPresentationController(presentedViewController: presented, presenting: presenter, style: style)
@@ -188,7 +200,7 @@ final class ModalPresentation {
                 swapPresented(for: standIn)
             }
             let replacement: UIPresentationController = adaptiveStyle == .formSheet
-                ? SheetPresentationController(presentedViewController: presented, presenting: presenter, style: .formSheet)
+                ? UISheetPresentationController(presentedViewController: presented, presenting: presenter, style: .formSheet)
                 : FullScreenPresentationController(presentedViewController: presented, presenting: presenter, style: adaptiveStyle)
             replacement.delegate = presentationController.delegate
             presentationController = replacement
@@ -305,7 +317,8 @@ final class ModalPresentation {
         case .crossDissolve: CrossDissolveAnimator(presenting: presenting)
         case .flipHorizontal: ViewTransitionAnimator(presenting: presenting)
         case .partialCurl: PartialCurlAnimator(presenting: presenting)
-        case .coverVertical: CoverVerticalAnimator(presenting: presenting)
+        // A sheet's drag scrubs its dismissal linearly, so the sheet stays under the finger.
+        case .coverVertical: CoverVerticalAnimator(presenting: presenting, linear: !presenting && pendingInteraction != nil)
         }
     }
 

@@ -221,7 +221,8 @@ open class UIScrollView: UIView {
 
     // MARK: Dragging
 
-    private var dragStartOffset: CGPoint = .zero
+    /// The content offset when the current (or last) drag began.
+    private(set) var dragStartOffset: CGPoint = .zero
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
@@ -399,7 +400,20 @@ open class UIScrollView: UIView {
 
     // MARK: Scrolling happened
 
+    /// A subview kept at the top centre of the visible area whatever the
+    /// offset, `floatingTopInset` below its top: the grabber of a sheet whose
+    /// presented view is this scroll view (UIKit keeps it in a wrapper view instead).
+    weak var floatingTopView: UIView?
+    var floatingTopInset: CGFloat = 0
+
+    /// Puts `floatingTopView` back at the top of the visible area.
+    func positionFloatingTopView() {
+        guard let view = floatingTopView, view.superview === self else { return }
+        view.frame.origin = CGPoint(x: bounds.minX + (bounds.width - view.bounds.width) / 2, y: bounds.minY + floatingTopInset)
+    }
+
     private func didScroll() {
+        positionFloatingTopView()
         guard !followingInset else { return delegate?.scrollViewDidScroll(self) ?? () }
         updateIndicators()
         // An offset set in code, with nothing moving it on, shows the indicator briefly.
