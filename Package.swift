@@ -150,7 +150,8 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["OpenUIKit", "SegueTesting",
-                           .product(name: "PropertyBased", package: "swift-property-based")]
+                           .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["ReferenceGoldens"]   // read from the source tree by ReferenceScreenGoldens
         ),
         // iOS-style code built as iOS developers build it: in Swift 6 language
         // mode here, in Swift 5 mode below (both link Tests/DropInShared).

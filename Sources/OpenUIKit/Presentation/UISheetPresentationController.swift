@@ -93,6 +93,12 @@ open class UISheetPresentationController: UIPresentationController {
     static let dimmingAlpha: CGFloat = 0.4
     /// The gap between the top safe area (at least 20 points) and a sheet at full height.
     static let topGap: CGFloat = 10
+    /// The widest a page sheet gets in a regular width: Apple documents a page
+    /// of readable width, taller than wide, centred with the presenter visible
+    /// around it; 704 points is the width iPads have shown since iOS 13.
+    static let pageWidth: CGFloat = 704
+    /// The least of the presenter a page sheet leaves visible on each side.
+    static let pageSideMargin: CGFloat = 40
     /// The spring a sheet settles on after a drag and in `animateChanges`: perceptual duration, no bounce.
     static let springDuration: TimeInterval = 0.5
     /// The grabber: 36 × 5 points, 5 points below the sheet's top edge.
@@ -323,7 +329,8 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// At the selected detent on a compact-width screen (a sheet at full height
     /// sits 10 points below the top safe area); in a regular width, a page
-    /// below the status bar, or a form centred at its preferred size (540 × 620 by default).
+    /// centred on the screen (at most `pageWidth` wide, as far from the bottom
+    /// as from the top), or a form centred at its preferred size (540 × 620 by default).
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
         if usesDetents { return frameOfSheet(atValue: selectedResolvedDetent.value) }
@@ -332,7 +339,8 @@ open class UISheetPresentationController: UIPresentationController {
             let size = preferred == .zero ? CGSize(width: 540, height: 620) : preferred
             return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
         }
-        return CGRect(x: 0, y: largeTop, width: bounds.width, height: bounds.height - largeTop)
+        let width = min(UISheetPresentationController.pageWidth, bounds.width - 2 * UISheetPresentationController.pageSideMargin)
+        return CGRect(x: bounds.midX - width / 2, y: largeTop, width: width, height: max(bounds.height - 2 * largeTop, 0))
     }
 
     /// How much of the sheet shows now, from its model frame.

@@ -71,7 +71,7 @@ open class UITabBar: UIView {
         for item in items ?? [] { item.bar = self }
         for button in buttons { button.removeFromSuperview() }
         buttons = (items ?? []).map { item in
-            let button = UIButton(type: .system)
+            let button = TabBarButton(type: .system)
             button.addAction(UIAction { [weak self, weak item] _ in
                 guard let self, let item, item.isEnabled else { return }
                 delegate?.tabBar(self, didSelect: item)
@@ -92,7 +92,10 @@ open class UITabBar: UIView {
             defer { badges.append(badge) }
             button.setTitle(item.title, for: .normal)
             let selected = item === selectedItemStorage
-            button.setTitleColor(selected ? (tintColor ?? .systemBlue) : (unselectedItemTintColor ?? .systemGray), for: .normal)
+            let color = selected ? (tintColor ?? .systemBlue) : (unselectedItemTintColor ?? .systemGray)
+            button.setTitleColor(color, for: .normal)
+            button.setImage(selected ? (item.selectedImage ?? item.image) : item.image, for: .normal)
+            button.imageView?.tintColor = color
             button.titleLabel?.font = .systemFont(ofSize: 10)
             if let badgeValue = item.badgeValue {
                 let label = UILabel()

@@ -1,9 +1,23 @@
 /// What a tab shows in the tab bar: a title, an image and a badge.
 @preconcurrency @MainActor
 open class UITabBarItem: NSObject {
-    /// UIKit's system tabs (their titles; Segue draws no symbol images).
+    /// UIKit's system tabs: their titles, and Segue's own glyphs for their images.
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+
+        /// The glyph drawn for the item (Segue's own drawing of the symbol iOS shows there).
+        var symbolName: String {
+            switch self {
+            case .more: "ellipsis"
+            case .favorites, .featured, .topRated: "star.fill"
+            case .recents, .history, .mostRecent: "clock"
+            case .contacts: "person.circle"
+            case .bookmarks: "book"
+            case .search: "magnifyingglass"
+            case .downloads: "square.and.arrow.down"
+            case .mostViewed: "list.bullet"
+            }
+        }
 
         var title: String {
             switch self {
@@ -92,6 +106,7 @@ open class UITabBarItem: NSObject {
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         super.init()
         titleStorage = systemItem.title
+        image = UIImage(systemName: systemItem.symbolName)
         self.tag = tag
     }
 }
