@@ -106,6 +106,18 @@ enum PortedPatternScenarios {
         #expect(zip(stamps, stamps.dropFirst()).allSatisfy { $1 > $0 })
     }
 
+    /// A display link and selector from a file that imports only QuartzCore.
+    static func quartzCoreOnlyDisplayLink() throws {
+        let home = UIViewController()
+        let host = hosted(home)
+        let pulse = LayerPulse(layer: home.view.layer)
+        pulse.start()
+        #expect(pulse.isPulsing)
+        host.advance(by: 0.2)
+        #expect(pulse.frames == 3 && !pulse.isPulsing)
+        #expect(home.view.layer.opacity == 0.5)
+    }
+
     /// A popover whose delegate answers `.none` stays a popover on a phone;
     /// without it, it adapts to a sheet.
     static func popoverStaysOnAPhone() throws {

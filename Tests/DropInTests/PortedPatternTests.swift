@@ -12,6 +12,7 @@ import SegueTesting
     }
     @Test func observationsEndInDeinit() throws { try PortedPatternScenarios.observationsEndInDeinit() }
     @Test func displayLinkWithTargetAndSelector() throws { try PortedPatternScenarios.displayLinkWithTargetAndSelector() }
+    @Test func quartzCoreOnlyDisplayLink() throws { try PortedPatternScenarios.quartzCoreOnlyDisplayLink() }
     @Test func popoverStaysOnAPhone() throws { try PortedPatternScenarios.popoverStaysOnAPhone() }
     @Test func openClassesSubclass() throws { try PortedPatternScenarios.openClassesSubclass() }
     @Test func selectorsNameReturningMethods() throws { try PortedPatternScenarios.selectorsNameReturningMethods() }

@@ -169,6 +169,10 @@ open class UIScrollView: UIView {
     }
     /// How far the horizontal indicator's track is inset (Segue draws no horizontal indicator).
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Whether the indicators' insets follow the safe area (iOS 13; default
+    /// true). Stored: Segue's indicator runs the full height of the scroll
+    /// view, less `verticalScrollIndicatorInsets`, either way.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
     /// Sets both indicators' insets; reads the vertical one's (deprecated in
     /// iOS 13 for the two properties above).
     open var scrollIndicatorInsets: UIEdgeInsets {
