@@ -148,6 +148,10 @@ class SnappySpring: UISpringTimingParameters {
     override init() {
         super.init(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: 2))
     }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }
 
 class LinearTiming: UICubicTimingParameters {

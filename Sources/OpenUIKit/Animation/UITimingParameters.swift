@@ -35,6 +35,15 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         isBuiltin = true
     }
 
+    /// Decodes nothing (Segue has no archives): Core Animation's default curve,
+    /// as `init()` gives. Required, as Apple's `NSCoding` conformance makes it.
+    public required init?(coder: NSCoder) {
+        animationCurveStorage = .easeInOut
+        controlPoint1Storage = CGPoint(x: 0.25, y: 0.1)
+        controlPoint2Storage = CGPoint(x: 0.25, y: 1)
+        isBuiltin = true
+    }
+
     /// One of UIKit's curves.
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurveStorage = curve
@@ -81,6 +90,15 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
 
     /// A critically damped spring, UIKit's default.
     public override init() {
+        dampingRatio = 1
+        initialVelocityStorage = .zero
+        physics = nil
+        perceptual = nil
+    }
+
+    /// Decodes nothing (Segue has no archives): a critically damped spring, as
+    /// `init()` gives. Required, as Apple's `NSCoding` conformance makes it.
+    public required init?(coder: NSCoder) {
         dampingRatio = 1
         initialVelocityStorage = .zero
         physics = nil
