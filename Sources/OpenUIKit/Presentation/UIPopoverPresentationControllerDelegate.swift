@@ -18,9 +18,12 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
 }
 
 extension UIPopoverPresentationControllerDelegate {
+    /// Not implemented: nothing to prepare.
     public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+    /// Not implemented: a tap outside may dismiss.
     public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool {
         true
     }
+    /// Not implemented: nothing to do.
     public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
 }
