@@ -11,9 +11,11 @@ final class PortVisitor: SyntaxAnyVisitor {
     private(set) var notes: [PortChange] = []
 
     /// Whether the file names UIKit (`UIView`), or Core Animation / Core Graphics
-    /// types that Foundation on Linux lacks, or gets a `Selector` from a rewrite.
+    /// types that Foundation on Linux lacks.
     private var needsUIKit = false
     private var needsGraphics = false
+    /// Whether it gets a `Selector` from a rewrite (declared in QuartzCore; Foundation on Linux has none).
+    private var needsSelector = false
     /// Whether it names CGFloat, CGPoint, CGSize or CGRect (Foundation's on Linux).
     private var needsFoundation = false
     private var importedModules: Set<String> = []
@@ -314,7 +316,7 @@ final class PortVisitor: SyntaxAnyVisitor {
             note(node, "\(node.trimmedDescription): the type the method belongs to is not known here; write Selector(Type.method) by hand")
             return
         }
-        needsUIKit = true
+        needsSelector = true
         replace(node, with: "Selector(\(reference))", "\(node.trimmedDescription) → Selector(\(reference))")
     }
 
@@ -441,9 +443,11 @@ final class PortVisitor: SyntaxAnyVisitor {
     func finish() {
         let importsUIKit = importedModules.contains("UIKit")
         let importsGraphics = importsUIKit || importedModules.contains("QuartzCore") || importedModules.contains("CoreGraphics")
-        guard !importsUIKit, needsUIKit || (needsGraphics && !importsGraphics)
+        let importsSelector = importsUIKit || importedModules.contains("QuartzCore")
+        guard !importsUIKit, needsUIKit || (needsGraphics && !importsGraphics) || (needsSelector && !importsSelector)
                 || (needsFoundation && importedModules.isEmpty) else { return }
-        let reason = needsUIKit ? "the file uses UIKit" : "the file uses Core Animation or Core Graphics"
+        let reason = needsUIKit ? "the file uses UIKit"
+            : needsSelector && !importsSelector ? "the file gets a Selector" : "the file uses Core Animation or Core Graphics"
         if let last = topLevelImports.last {
             insert("\nimport UIKit", at: last.endPositionBeforeTrailingTrivia.utf8Offset, "added import UIKit (\(reason))")
         } else if let first = tree.statements.first {

@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Records what a scroll view tells its delegate, and can move the target.
 @MainActor
-private final class ScrollRecorder: UIScrollViewDelegate {
+private final class ScrollRecorder: NSObject, UIScrollViewDelegate {
     var events: [String] = []
     var releaseVelocity: CGPoint?
     var releaseOffset: CGPoint?

@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Records the drag callbacks and the flags the scroll view shows at each.
 @MainActor
-private final class DragFlagsRecorder: UIScrollViewDelegate {
+private final class DragFlagsRecorder: NSObject, UIScrollViewDelegate {
     var events: [String] = []
     var offsets: [CGFloat] = []
     var velocity: CGPoint?

@@ -50,13 +50,16 @@ import Testing
         expectPorted("let size: CGSize = .zero\n", "import UIKit\n\nlet size: CGSize = .zero\n")
         // The import goes where the first declaration's removed attribute was.
         expectPorted("@objcMembers final class V: UIView {}\n", "import UIKit\n\nfinal class V: UIView {}\n")
-        // A Selector from a rewrite needs UIKit too (QuartzCore does not have it).
-        expectPorted("import QuartzCore\n\nfinal class Ticker {\n    let action = #selector(tick)\n    func tick() {}\n}\n",
-                     "import QuartzCore\nimport UIKit\n\nfinal class Ticker {\n    let action = Selector(Ticker.tick)\n    func tick() {}\n}\n")
+        // A Selector from a rewrite needs QuartzCore or UIKit (Foundation on Linux has none).
+        expectPorted("import Foundation\n\nfinal class Ticker {\n    let action = #selector(tick)\n    func tick() {}\n}\n",
+                     "import Foundation\nimport UIKit\n\nfinal class Ticker {\n    let action = Selector(Ticker.tick)\n    func tick() {}\n}\n")
     }
 
     @Test func filesThatNeedNothingMoreAreLeftAlone() {
         expectPorted("import QuartzCore\n\nlet layer = CALayer()\n", "import QuartzCore\n\nlet layer = CALayer()\n")
+        // QuartzCore declares Selector.
+        expectPorted("import QuartzCore\n\nfinal class Ticker {\n    let action = #selector(tick)\n    func tick() {}\n}\n",
+                     "import QuartzCore\n\nfinal class Ticker {\n    let action = Selector(Ticker.tick)\n    func tick() {}\n}\n")
         expectPorted("import Foundation\n\nlet frame = CGRect.zero\n", "import Foundation\n\nlet frame = CGRect.zero\n")
         expectPorted("#if canImport(UIKit)\nimport UIKit\n#endif\n\nlet view = UIView()\n",
                      "#if canImport(UIKit)\nimport UIKit\n#endif\n\nlet view = UIView()\n")

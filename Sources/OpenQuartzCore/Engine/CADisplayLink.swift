@@ -16,11 +16,14 @@ public struct CAFrameRateRange: Equatable, Hashable, Sendable {
     public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
 }
 
-/// A timer synchronised to the display's frames. Linux Swift has no
-/// `#selector`, so the target is a closure (see docs/Differences.md).
+/// A timer synchronised to the display's frames: made with a target and a
+/// `Selector` (`CADisplayLink(target: self, selector: Selector(Self.step(_:)))`,
+/// as on iOS once `#selector` is rewritten) or with a closure (a Segue addition).
 @preconcurrency @MainActor
 public final class CADisplayLink: NSObject {
     private let handler: @MainActor (CADisplayLink) -> Void
+    /// The target of `init(target:selector:)`, retained until the link is invalidated, as on iOS.
+    private var target: AnyObject?
     /// The time of the frame being prepared (the last one displayed).
     public private(set) var timestamp: CFTimeInterval = 0
     /// The time the next frame will be displayed.
@@ -43,6 +46,20 @@ public final class CADisplayLink: NSObject {
         self.handler = handler
     }
 
+    /// A display link that calls `sel` on `target` once per frame once added to
+    /// a run loop, passing the link (a method taking nothing works too). The
+    /// link retains `target` until it is invalidated, as Apple's does.
+    public init(target: Any, selector sel: Selector) {
+        let object = target as AnyObject
+        self.target = object
+        handler = { [weak object] link in
+            guard let object else { return }
+            if !sel.invoke(object, link) {
+                SegueDiagnostics.report("CADisplayLink: the target \(object) is not of the type the selector's method belongs to; nothing was called")
+            }
+        }
+    }
+
     /// Schedules the link (the run loop and mode are accepted for source compatibility).
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !isScheduled else { return }
@@ -52,10 +69,15 @@ public final class CADisplayLink: NSObject {
     }
 
     /// Unschedules the link.
-    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { unschedule() }
 
-    /// Unschedules the link for good.
+    /// Unschedules the link for good and releases its target.
     public func invalidate() {
+        target = nil
+        unschedule()
+    }
+
+    private func unschedule() {
         guard isScheduled else { return }
         isScheduled = false
         frameLoop?.removeDisplayLink(self)

@@ -138,6 +138,21 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     private var contentsScaleStorage: CGFloat = 1
+    /// How `contents` is sampled when drawn smaller than its pixels (default `.linear`).
+    public var minificationFilter: CALayerContentsFilter {
+        get { minificationFilterStorage }
+        set { minificationFilterStorage = newValue; contentVersion += 1 }
+    }
+    private var minificationFilterStorage: CALayerContentsFilter = .linear
+    /// How `contents` is sampled when drawn larger than its pixels (default `.linear`).
+    public var magnificationFilter: CALayerContentsFilter {
+        get { magnificationFilterStorage }
+        set { magnificationFilterStorage = newValue; contentVersion += 1 }
+    }
+    private var magnificationFilterStorage: CALayerContentsFilter = .linear
+    /// The bias of the mipmap level chosen when minifying with `.trilinear`
+    /// (default 0). Stored; Segue's renderer has no mipmaps.
+    public var minificationFilterBias: Float = 0
     /// The stretchable part of `contents`, in unit coordinates: the rest (the
     /// caps) keeps its size when the layer is larger than the image (default: all stretches).
     public var contentsCenter: CGRect {
@@ -493,6 +508,9 @@ open class CALayer: NSObject, CAMediaTiming {
         contentsCenterStorage = other.contentsCenterStorage
         backdropBlurRadius = other.backdropBlurRadius
         cornerCurveStorage = other.cornerCurveStorage
+        minificationFilterStorage = other.minificationFilterStorage
+        magnificationFilterStorage = other.magnificationFilterStorage
+        minificationFilterBias = other.minificationFilterBias
         isDoubleSidedStorage = other.isDoubleSidedStorage
         isGeometryFlippedStorage = other.isGeometryFlippedStorage
         isOpaque = other.isOpaque

@@ -57,6 +57,20 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }
 
+/// How `contents` is sampled when drawn smaller (minification) or larger
+/// (magnification) than its pixels.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Interpolates between neighbouring pixels (the default).
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    /// Takes the nearest pixel: hard pixel edges, as pixel art wants.
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    /// Linear, also between mipmap levels when minifying (drawn as linear here).
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}
+
 /// The shape of rounded corners.
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

@@ -1,6 +1,6 @@
 /// Objects whose observable properties `observe(_:options:changeHandler:)`
 /// can watch: layers, views and view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol KeyValueObserving: AnyObject {}
 
 extension KeyValueObserving {

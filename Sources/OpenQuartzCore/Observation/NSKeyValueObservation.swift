@@ -4,7 +4,7 @@
 ///
 /// Segue's objects announce changes of the properties transition code observes
 /// (see `docs/Differences.md`); others are not observable.
-@MainActor
+@preconcurrency @MainActor
 public final class NSKeyValueObservation: NSObject {
     private let objectID: ObjectIdentifier
     /// The observed object's runtime, which keeps the registration.
@@ -21,8 +21,18 @@ public final class NSKeyValueObservation: NSObject {
         runtime.keyValueObservations[objectID, default: []].append(WeakObservation(observation: self))
     }
 
-    /// Ends the observation.
-    public func invalidate() {
+    /// Ends the observation. Nonisolated, as Foundation's is, so that a
+    /// `deinit` can call it; off the main thread the observation ends on the
+    /// main actor shortly after.
+    public nonisolated func invalidate() {
+        guard onMainQueue() else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.end() } }
+            return
+        }
+        MainActor.assumeIsolated { end() }
+    }
+
+    private func end() {
         guard check != nil else { return }
         check = nil
         runtime.map { NSKeyValueObservation.prune(objectID, in: $0) { $0 === self } }

@@ -30,7 +30,8 @@ struct LayerPainter {
             if layer.contentsCenter != CGRect(x: 0, y: 0, width: 1, height: 1) && layer.contentsGravity == .resize {
                 paintNineSlice(image, in: bounds, scale: layer.contentsScale, center: layer.contentsCenter)
             } else {
-                paint(image, in: bounds, gravity: layer.contentsGravity, scale: layer.contentsScale, contentsRect: p.contentsRect)
+                paint(image, in: bounds, gravity: layer.contentsGravity, scale: layer.contentsScale, contentsRect: p.contentsRect,
+                      filters: (layer.minificationFilter, layer.magnificationFilter))
             }
         } else if let backing = layer.backingImage {
             // Content drawn by draw(in:), at bounds size × contentsScale.
@@ -92,7 +93,9 @@ struct LayerPainter {
     }
 
     /// Draws an image by gravity, honouring `contentsRect` (unit rectangle of the image).
-    func paint(_ image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity, scale: CGFloat, contentsRect: CGRect) {
+    /// `filters` are the layer's minification and magnification filters.
+    func paint(_ image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity, scale: CGFloat, contentsRect: CGRect,
+               filters: (minification: CALayerContentsFilter, magnification: CALayerContentsFilter) = (.linear, .linear)) {
         let bitmap = image.native
         let sourceRect = CGRect(x: contentsRect.minX * CGFloat(image.width), y: contentsRect.minY * CGFloat(image.height),
                                 width: contentsRect.width * CGFloat(image.width), height: contentsRect.height * CGFloat(image.height))
@@ -107,7 +110,11 @@ struct LayerPainter {
         cairo_translate(cr, Double(target.minX), Double(target.minY))
         cairo_scale(cr, Double(target.width / sourceRect.width), Double(target.height / sourceRect.height))
         cairo_set_source_surface(cr, bitmap.surface, -Double(sourceRect.minX), -Double(sourceRect.minY))
-        cairo_pattern_set_filter(cairo_get_source(cr), image.shouldInterpolate ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
+        // The layer's filter for the way the image is scaled (in device pixels), unless the image says not to interpolate.
+        let pixelsPerImagePixel = Double(target.width / sourceRect.width) * pixelScale
+        let filter = pixelsPerImagePixel > 1 ? filters.magnification : filters.minification
+        let interpolates = image.shouldInterpolate && filter != .nearest
+        cairo_pattern_set_filter(cairo_get_source(cr), interpolates ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_restore(cr)

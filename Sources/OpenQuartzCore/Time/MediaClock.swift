@@ -59,7 +59,9 @@ private let mainQueueKey: DispatchSpecificKey<Bool> = {
     return key
 }()
 
-/// Whether the caller runs on the main queue, hence on the main actor.
-private func onMainQueue() -> Bool {
+/// Whether the caller runs on the main queue, hence on the main actor (what
+/// nonisolated API such as `NSKeyValueObservation.invalidate()` asks before
+/// acting at once).
+package func onMainQueue() -> Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
 }

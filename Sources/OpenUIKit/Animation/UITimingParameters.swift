@@ -11,46 +11,62 @@ public protocol UITimingCurveProvider: NSObjectProtocol {
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 
-/// A cubic Bézier timing curve.
+/// A cubic Bézier timing curve. Open, as Apple's is: subclasses may add
+/// state or override the provider's properties.
 @preconcurrency @MainActor
-public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
-    public let animationCurve: UIView.AnimationCurve
-    public let controlPoint1: CGPoint
-    public let controlPoint2: CGPoint
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+    /// The built-in curve (`.easeInOut` for a curve given by control points).
+    open var animationCurve: UIView.AnimationCurve { animationCurveStorage }
+    /// The curve's first control point.
+    open var controlPoint1: CGPoint { controlPoint1Storage }
+    /// The curve's second control point.
+    open var controlPoint2: CGPoint { controlPoint2Storage }
+    private let animationCurveStorage: UIView.AnimationCurve
+    private let controlPoint1Storage: CGPoint
+    private let controlPoint2Storage: CGPoint
     private let isBuiltin: Bool
 
     /// Core Animation's default curve, (0.25, 0.1) and (0.25, 1): Apple's header says
     /// "initializes with the default CA timing curve" (R7.2), not UIKit's ease-in-out.
     public override init() {
-        animationCurve = .easeInOut
-        controlPoint1 = CGPoint(x: 0.25, y: 0.1)
-        controlPoint2 = CGPoint(x: 0.25, y: 1)
+        animationCurveStorage = .easeInOut
+        controlPoint1Storage = CGPoint(x: 0.25, y: 0.1)
+        controlPoint2Storage = CGPoint(x: 0.25, y: 1)
+        isBuiltin = true
+    }
+
+    /// Decodes nothing (Segue has no archives): Core Animation's default curve,
+    /// as `init()` gives. Required, as Apple's `NSCoding` conformance makes it.
+    public required init?(coder: NSCoder) {
+        animationCurveStorage = .easeInOut
+        controlPoint1Storage = CGPoint(x: 0.25, y: 0.1)
+        controlPoint2Storage = CGPoint(x: 0.25, y: 1)
         isBuiltin = true
     }
 
     /// One of UIKit's curves.
     public init(animationCurve curve: UIView.AnimationCurve) {
-        animationCurve = curve
+        animationCurveStorage = curve
         var values = [Float](repeating: 0, count: 2)
         let function = curve.timingFunction
         function.getControlPoint(at: 1, values: &values)
-        controlPoint1 = CGPoint(x: CGFloat(values[0]), y: CGFloat(values[1]))
+        controlPoint1Storage = CGPoint(x: CGFloat(values[0]), y: CGFloat(values[1]))
         function.getControlPoint(at: 2, values: &values)
-        controlPoint2 = CGPoint(x: CGFloat(values[0]), y: CGFloat(values[1]))
+        controlPoint2Storage = CGPoint(x: CGFloat(values[0]), y: CGFloat(values[1]))
         isBuiltin = true
     }
 
     /// A custom curve through two control points.
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
-        animationCurve = .easeInOut
-        controlPoint1 = point1
-        controlPoint2 = point2
+        animationCurveStorage = .easeInOut
+        controlPoint1Storage = point1
+        controlPoint2Storage = point2
         isBuiltin = false
     }
 
-    public var timingCurveType: UITimingCurveType { isBuiltin ? .builtin : .cubic }
-    public var cubicTimingParameters: UICubicTimingParameters? { self }
-    public var springTimingParameters: UISpringTimingParameters? { nil }
+    open var timingCurveType: UITimingCurveType { isBuiltin ? .builtin : .cubic }
+    open var cubicTimingParameters: UICubicTimingParameters? { self }
+    open var springTimingParameters: UISpringTimingParameters? { nil }
 
     var timingFunction: CAMediaTimingFunction {
         CAMediaTimingFunction(controlPoints: Float(controlPoint1.x), Float(controlPoint1.y),
@@ -58,11 +74,13 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     }
 }
 
-/// A spring timing curve.
+/// A spring timing curve. Open, as Apple's is: subclasses may add state or
+/// override the provider's properties.
 @preconcurrency @MainActor
-public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The initial velocity, in whole distances per second along each axis (only `center` uses both).
-    public let initialVelocity: CGVector
+    open var initialVelocity: CGVector { initialVelocityStorage }
+    private let initialVelocityStorage: CGVector
     /// The damping ratio when the spring is given by ratio (1 = critically damped).
     let dampingRatio: CGFloat?
     /// Explicit physics, when given (the animator's duration is then the spring's settling time).
@@ -71,19 +89,40 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     let perceptual: (duration: TimeInterval, bounce: CGFloat)?
 
     /// A critically damped spring, UIKit's default.
-    public convenience override init() { self.init(dampingRatio: 1) }
-
-    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = .zero) {
-        dampingRatio = ratio
-        initialVelocity = velocity
+    public override init() {
+        dampingRatio = 1
+        initialVelocityStorage = .zero
         physics = nil
         perceptual = nil
     }
 
+    /// Decodes nothing (Segue has no archives): a critically damped spring, as
+    /// `init()` gives. Required, as Apple's `NSCoding` conformance makes it.
+    public required init?(coder: NSCoder) {
+        dampingRatio = 1
+        initialVelocityStorage = .zero
+        physics = nil
+        perceptual = nil
+    }
+
+    /// A spring of damping `ratio` (1: critically damped), starting at `velocity`.
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        dampingRatio = ratio
+        initialVelocityStorage = velocity
+        physics = nil
+        perceptual = nil
+    }
+
+    /// A spring of damping `ratio`, starting at rest (iOS 13).
+    public convenience init(dampingRatio ratio: CGFloat) {
+        self.init(dampingRatio: ratio, initialVelocity: .zero)
+    }
+
+    /// A spring given by its physics; the animator's duration is then the spring's settling time.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = nil
         physics = (mass, stiffness, damping)
-        initialVelocity = velocity
+        initialVelocityStorage = velocity
         perceptual = nil
     }
 
@@ -92,12 +131,12 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         dampingRatio = nil
         physics = nil
         perceptual = (duration, bounce)
-        initialVelocity = velocity
+        initialVelocityStorage = velocity
     }
 
-    public var timingCurveType: UITimingCurveType { .spring }
-    public var cubicTimingParameters: UICubicTimingParameters? { nil }
-    public var springTimingParameters: UISpringTimingParameters? { self }
+    open var timingCurveType: UITimingCurveType { .spring }
+    open var cubicTimingParameters: UICubicTimingParameters? { nil }
+    open var springTimingParameters: UISpringTimingParameters? { self }
 
     /// The spring as a Core Animation spring, for an animator of `duration`.
     func springAnimation(duration: TimeInterval) -> CASpringAnimation {

@@ -19,7 +19,9 @@ final class ScreenSizeTransition: NSObject, UIViewControllerAnimatedTransitionin
     /// Resizes the screen and `window` to `size` over `duration` seconds.
     static func run(in window: UIWindow, to size: CGSize, duration: TimeInterval, targetTransform: CGAffineTransform) {
         let before = traitHolders(from: window.rootViewController).map { ($0, $0.currentTraits) }
+        let viewsBefore = views(from: window).map { ($0, $0.traitCollection) }
         let orientation = UIDevice.current.orientation
+        let statusBarFrame = UIApplication.shared.statusBarFrame
         UIScreen.main.resize(to: size)
         if UIDevice.current.isGeneratingDeviceOrientationNotifications, UIDevice.current.orientation != orientation {
             NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
@@ -36,6 +38,22 @@ final class ScreenSizeTransition: NSObject, UIViewControllerAnimatedTransitionin
         for (holder, previous) in before where holder.currentTraits != previous {
             holder.notifyTraitChange(from: previous)
         }
+        // Then the views, from the window down (a controller's view after its controller).
+        for (view, previous) in viewsBefore where view.traitCollection != previous {
+            view.traitCollectionDidChange(previous)
+        }
+        UIApplication.shared.postStatusBarFrameChange(from: statusBarFrame)
+    }
+
+    /// `root` and every view under it, parents before children.
+    private static func views(from root: UIView) -> [UIView] {
+        var result: [UIView] = []
+        var pending = [root]
+        while let view = pending.popLast() {
+            result.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return result
     }
 
     /// Every controller from `root` down — children, then what each presents

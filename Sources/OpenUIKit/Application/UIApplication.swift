@@ -91,6 +91,8 @@ extension UIApplication {
         let delegate = delegateType.init()
         shared.delegate = delegate
         _ = delegate.application(shared, didFinishLaunchingWithOptions: nil)
+        NotificationCenter.default.post(name: didFinishLaunchingNotification, object: shared)
+        NotificationCenter.default.post(name: didBecomeActiveNotification, object: shared)
         host.run()
     }
 }

@@ -19,7 +19,7 @@ final class UIKitRuntimeState: RuntimeModuleState {
     @exclusivity(unchecked) var isModalTransitioning = false
     @exclusivity(unchecked) var transitionsInFlight: [UIViewControllerTransitionContext] = []
     var traceObserver: (@MainActor (UITransitionTraceEvent) -> Void)?
-    var graphicsContexts: [CGContext] = []
+    var graphicsContexts: [GraphicsContextStack.Entry] = []
     let gestureArena = GestureArena()
     var feedbackRequests: [UIFeedbackGenerator.Request] = []
     var reduceMotion = false

@@ -41,6 +41,9 @@ public final class UIScreen: NSObject {
                                               UITraitCollection(verticalSizeClass: classes.1)])
     }
 
+    /// The screen's traits changed (its size classes, after a rotation). Does nothing.
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Changes the size (a resized window or a rotation); hosts call it.
     package func resize(to size: CGSize) {
         bounds = CGRect(origin: .zero, size: size)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Gives a collection view its sections, items and the views that show them.
 /// `numberOfItemsInSection` and `cellForItemAt` are required.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// How many sections there are (default 1).
     func numberOfSections(in collectionView: UICollectionView) -> Int

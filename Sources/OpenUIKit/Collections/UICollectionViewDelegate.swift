@@ -2,7 +2,7 @@ import Foundation
 
 /// Told about, and asked about, a collection view's selection, highlighting,
 /// the elements it shows, and changes of layout. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate, NSObjectProtocol {
     /// Whether the item at `indexPath` may highlight when touched (default true).
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

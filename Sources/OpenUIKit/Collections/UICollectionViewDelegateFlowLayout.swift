@@ -3,7 +3,7 @@ import Foundation
 /// What a flow layout asks its collection view's delegate, section by section
 /// and item by item. Each method is optional: the defaults return the layout's
 /// own property (`itemSize`, `sectionInset`, ...).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

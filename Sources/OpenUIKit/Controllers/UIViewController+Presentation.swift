@@ -32,11 +32,10 @@ extension UIViewController {
         return controller
     }
 
-    /// Presents `viewControllerToPresent` modally. The transition starts on the
-    /// next frame (R1.7); `completion` runs after the presented controller's
-    /// `viewDidAppear`. Requests UIKit refuses are logged and ignored (§12).
-    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        enterRuntime()
+    /// What `present(_:animated:completion:)` does once an override calls
+    /// super: checks the request (requests UIKit refuses are logged and
+    /// ignored, §12) and starts the presentation.
+    func performPresentation(of viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
         let presented = viewControllerToPresent
         guard presented !== self else {
             SegueDiagnostics.report("Application tried to present modal view controller on itself. Presenting controller is \(self).")
@@ -79,6 +78,9 @@ extension UIViewController {
             SegueDiagnostics.report("Application tried to present \(presented) in the current context of \(presenter) inside a popover with a transition style other than UIModalTransitionStyleCoverVertical, which is not supported.")
             return
         }
+        if presented.modalPresentationStyle == .popover, let popover = presented.popoverPresentationController {
+            popover.prepareForPresentation()
+        }
         if presented.modalPresentationStyle == .popover, let popover = presented.popoverPresentationController,
            popover.sourceView == nil, popover.barButtonItem == nil {
             SegueDiagnostics.report("UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
@@ -87,16 +89,15 @@ extension UIViewController {
         ModalPresentation.begin(presenting: presented, from: presenter, source: self, animated: flag, completion: completion)
     }
 
-    /// Dismisses the controller this one presented (or, when it presented
-    /// nothing, asks its presenter to dismiss it, R6.3.1). `completion` runs
-    /// after the presented controller's `viewDidDisappear`.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        enterRuntime()
+    /// What `dismiss(animated:completion:)` does once an override calls super.
+    func performDismissal(animated flag: Bool, completion: (() -> Void)?) {
         let target: UIViewController
         if let presented = presentedStorage {
             target = presented
-        } else if let presenter = presentingViewController, let presented = presenter.presentedStorage {
-            target = presented
+        } else if let presenter = presentingViewController, presenter.presentedStorage != nil {
+            // UIKit forwards the message to the presenter (whose override, if any, runs).
+            presenter.dismiss(animated: flag, completion: completion)
+            return
         } else {
             SegueDiagnostics.report("dismiss(animated:completion:) on \(self): it has not presented anything and is not presented; nothing to dismiss")
             return

@@ -40,13 +40,65 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     private var preferredContentSizeStorage: CGSize = .zero
 
-    // MARK: Navigation storage
+    // MARK: Bars and safe area (open: subclasses override them, as on iOS)
 
     var navigationItemStorage: UINavigationItem?
     var toolbarItemsStorage: [UIBarButtonItem]?
     var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
     var hidesBottomBarWhenPushedStorage = false
     var tabBarItemStorage: UITabBarItem?
+
+    /// What the navigation bar shows while this controller is on top (its title follows `title`).
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The items the navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets `toolbarItems`, updating the toolbar when this controller is on top.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        toolbarItemsStorage = toolbarItems
+        if let navigation = navigationController, navigation.topViewController === self {
+            navigation.toolbar.setItems(toolbarItems, animated: animated)
+        }
+    }
+
+    /// Whether the tab bar hides while this controller is pushed on a tab's
+    /// navigation stack (an override returning true works as setting it does).
+    open var hidesBottomBarWhenPushed: Bool {
+        get { hidesBottomBarWhenPushedStorage }
+        set { hidesBottomBarWhenPushedStorage = newValue }
+    }
+
+    /// The item that represents this controller in a tab bar (made from its title on first use).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            item.titleFollowsController = true
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+
+    /// Insets added to the safe area of the controller's view.
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { additionalSafeAreaInsetsStorage }
+        set {
+            additionalSafeAreaInsetsStorage = newValue
+            // The whole subtree's safe area moved: its guides solve again (R15.5).
+            viewIfLoaded?.safeAreaInsetsDidChangeInSubtree()
+        }
+    }
 
     // MARK: Containment storage
 
@@ -93,6 +145,24 @@ open class UIViewController: UIResponder, UIContentContainer {
     var earlyPresentationController: UIPresentationController?
     /// The transition this controller takes part in, if any.
     weak var activeTransition: UIViewControllerTransitionContext?
+    /// Presents `viewControllerToPresent` modally. The transition starts on the
+    /// next frame (R1.7); `completion` runs after the presented controller's
+    /// `viewDidAppear`. Requests UIKit refuses are logged and ignored (§12).
+    /// Subclasses may override it (calling super), as on iOS.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        enterRuntime()
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented; when it presented nothing,
+    /// the message goes to its presenter, which dismisses it (R6.3.1).
+    /// `completion` runs after the presented controller's `viewDidDisappear`.
+    /// Subclasses may override it (calling super), as on iOS.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        enterRuntime()
+        performDismissal(animated: flag, completion: completion)
+    }
+
     /// Makes the controller's runtime the one in force (see `SegueRuntime`):
     /// the transition calls do this first, so a block or task a test queued
     /// acts on that test's host.

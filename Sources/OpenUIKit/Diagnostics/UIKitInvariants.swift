@@ -12,7 +12,7 @@
 ///   transition runs).
 /// - No gesture recognizer on a view outside the window is recognizing.
 /// - At most one transition runs in each container view.
-@MainActor
+@preconcurrency @MainActor
 public enum UIKitInvariants {
     /// Every broken invariant in `window`, described; empty when all hold.
     public static func violations(in window: UIWindow) -> [String] {

@@ -8,7 +8,7 @@ import Foundation
 /// away is simply not called, as on iOS 9 and later.
 extension NotificationCenter {
     /// Calls `aSelector` on `observer` with each notification named `aName` from `anObject` (nil: any).
-    @MainActor
+    @preconcurrency @MainActor
     public func addObserver(_ observer: AnyObject, selector aSelector: Selector,
                             name aName: NSNotification.Name?, object anObject: Any?) {
         let target = WeakObserver(observer)
@@ -22,21 +22,29 @@ extension NotificationCenter {
 
     /// Removes every observation of `observer`: those made with a selector, and
     /// `observer` as a token returned by `addObserver(forName:object:queue:using:)`.
-    @MainActor
-    public func removeObserver(_ observer: AnyObject) {
-        for token in UIKitRuntimeState.current.selectorObservations.remove(observer: observer, name: nil, object: nil, center: self) {
-            removeObserver(token as Any)
-        }
+    /// Nonisolated, as Foundation's is, so that a `deinit` can call it.
+    public nonisolated func removeObserver(_ observer: AnyObject) {
+        removeSelectorObservations(of: observer, name: nil, object: nil)
         removeObserver(observer as Any)
     }
 
     /// Removes `observer`'s observations of `aName` (nil: any name) from `anObject` (nil: any object).
-    @MainActor
-    public func removeObserver(_ observer: AnyObject, name aName: NSNotification.Name?, object anObject: Any?) {
-        for token in UIKitRuntimeState.current.selectorObservations.remove(observer: observer, name: aName, object: anObject, center: self) {
-            removeObserver(token as Any)
-        }
+    public nonisolated func removeObserver(_ observer: AnyObject, name aName: NSNotification.Name?, object anObject: Any?) {
+        removeSelectorObservations(of: observer, name: aName, object: anObject)
         removeObserver(observer as Any, name: aName, object: anObject)
+    }
+
+    /// Ends the matching selector observations. Off the main thread there is
+    /// no runtime to ask; they end when their observer goes.
+    private nonisolated func removeSelectorObservations(of observer: AnyObject, name: NSNotification.Name?, object: Any?) {
+        guard onMainQueue() else { return }
+        // On the main thread, where they are used and not shared.
+        nonisolated(unsafe) let observer = observer, object = object
+        MainActor.assumeIsolated {
+            for token in UIKitRuntimeState.current.selectorObservations.remove(observer: observer, name: name, object: object, center: self) {
+                removeObserver(token as Any)
+            }
+        }
     }
 }
 

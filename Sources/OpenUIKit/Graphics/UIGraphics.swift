@@ -1,23 +1,46 @@
 /// UIKit's stack of current graphics contexts.
 @MainActor
 enum GraphicsContextStack {
-    static var contexts: [CGContext] {
+    /// A current context, and the scale of the image it makes when
+    /// `UIGraphicsBeginImageContextWithOptions` made it.
+    struct Entry {
+        let context: CGContext
+        let imageScale: CGFloat?
+    }
+
+    static var entries: [Entry] {
         get { UIKitRuntimeState.current.graphicsContexts }
         set { UIKitRuntimeState.current.replace(\.graphicsContexts, with: newValue) }
+    }
+
+    /// A bitmap context of `size` points at `scale` pixels per point, with
+    /// UIKit's top-left origin, in points.
+    static func makeBitmapContext(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext? {
+        let width = max(1, Int((size.width * scale).rounded(.up)))
+        let height = max(1, Int((size.height * scale).rounded(.up)))
+        let alpha = opaque ? CGImageAlphaInfo.noneSkipFirst : CGImageAlphaInfo.premultipliedFirst
+        guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                                      space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: alpha.rawValue | CGBitmapInfo.byteOrder32Little.rawValue) else { return nil }
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: scale, y: -scale)
+        return context
     }
 }
 
 /// The context `draw(_:)` and image renderers draw into (top-left origin, points).
 @preconcurrency @MainActor
-public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.contexts.last }
+public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.entries.last?.context }
 
 /// Makes `context` current.
 @preconcurrency @MainActor
-public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.contexts.append(context) }
+public func UIGraphicsPushContext(_ context: CGContext) {
+    GraphicsContextStack.entries.append(.init(context: context, imageScale: nil))
+}
 
 /// Restores the previous current context.
 @preconcurrency @MainActor
-public func UIGraphicsPopContext() { _ = GraphicsContextStack.contexts.popLast() }
+public func UIGraphicsPopContext() { _ = GraphicsContextStack.entries.popLast() }
 
 /// The format of an image renderer's bitmap.
 public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
@@ -75,14 +98,7 @@ public final class UIGraphicsImageRenderer {
 
     /// Runs `actions` with a fresh context (top-left origin, points) and returns the image.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let width = max(1, Int((size.width * format.scale).rounded(.up)))
-        let height = max(1, Int((size.height * format.scale).rounded(.up)))
-        let alpha = format.opaque ? CGImageAlphaInfo.noneSkipFirst : CGImageAlphaInfo.premultipliedFirst
-        let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                space: CGColorSpaceCreateDeviceRGB(),
-                                bitmapInfo: alpha.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        context.translateBy(x: 0, y: CGFloat(height))
-        context.scaleBy(x: format.scale, y: -format.scale)
+        let context = GraphicsContextStack.makeBitmapContext(size: size, scale: format.scale, opaque: format.opaque)!
         let rendererContext = UIGraphicsImageRendererContext(cgContext: context, format: format)
         UIGraphicsPushContext(context)
         actions(rendererContext)

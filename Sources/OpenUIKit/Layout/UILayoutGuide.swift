@@ -64,8 +64,8 @@ open class UILayoutGuide: NSObject, LayoutItem {
 }
 
 /// What `topLayoutGuide` and `bottomLayoutGuide` offer (deprecated in UIKit, still used).
-@MainActor
-public protocol UILayoutSupport: AnyObject {
+@preconcurrency @MainActor
+public protocol UILayoutSupport: NSObjectProtocol {
     /// The guide's height: how far the bars reach into the view.
     var length: CGFloat { get }
     var topAnchor: NSLayoutYAxisAnchor { get }

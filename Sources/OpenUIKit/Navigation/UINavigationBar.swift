@@ -31,6 +31,17 @@ open class UINavigationBar: UIView {
     open var compactAppearance: UINavigationBarAppearance?
     /// Whether the background lets content show through (the default look is translucent).
     open var isTranslucent = true
+    /// The bar's style: `.black` darkens the default background and whitens the
+    /// title (an appearance's own background or title colour still wins).
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            guard barStyle != oldValue else { return }
+            applyAppearance()
+            showTopItem()
+        }
+    }
+    /// Whether the bar draws the black style.
+    var isBlackStyle: Bool { barStyle != .default }
     /// The background colour over the appearance's (nil: the appearance's).
     open var barTintColor: UIColor? {
         get { barTintStorage }
@@ -99,7 +110,7 @@ open class UINavigationBar: UIView {
     private func makeContent(for item: UINavigationItem, backTitle: String?) -> NavigationBarContent {
         let tint = tintColor ?? .systemBlue
         let content = NavigationBarContent(item: item, backTitle: backTitle, tint: tint,
-                                           titleColor: standardAppearance.titleColor ?? .label) { [weak self] in
+                                           titleColor: standardAppearance.titleColor ?? (isBlackStyle ? .white : .label)) { [weak self] in
             self?.backAction?()
         }
         content.frame = bounds
@@ -174,7 +185,9 @@ open class UINavigationBar: UIView {
     // MARK: Looks and layout
 
     private func applyAppearance() {
-        backgroundView.backgroundColor = barTintStorage ?? standardAppearance.backgroundColor
+        let styleBackground = isBlackStyle && standardAppearance.hasDefaultBackground ? UIColor(white: 0.11, alpha: 0.94)
+            : standardAppearance.backgroundColor
+        backgroundView.backgroundColor = barTintStorage ?? styleBackground
         hairline.backgroundColor = standardAppearance.shadowColor
         hairline.isHidden = standardAppearance.shadowColor == nil
     }

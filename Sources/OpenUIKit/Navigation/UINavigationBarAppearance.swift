@@ -2,7 +2,12 @@
 @preconcurrency @MainActor
 open class UINavigationBarAppearance: NSObject, NSCopying {
     /// The bar's background colour (nil: no colour).
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet { hasDefaultBackground = false }
+    }
+    /// Whether the background is the default one (`configureWithDefaultBackground()`),
+    /// which a black bar style darkens.
+    var hasDefaultBackground = false
     /// The colour of the hairline under the bar (nil: none).
     open var shadowColor: UIColor?
     /// The colour of the title (nil: the label colour).
@@ -18,6 +23,7 @@ open class UINavigationBarAppearance: NSObject, NSCopying {
     open func configureWithDefaultBackground() {
         backgroundColor = UIColor(white: 0.97, alpha: 0.94)
         shadowColor = UIColor(white: 0, alpha: 0.3)
+        hasDefaultBackground = true
     }
 
     /// An opaque background of the system background colour, with a hairline.
@@ -41,6 +47,7 @@ open class UINavigationBarAppearance: NSObject, NSCopying {
         copy.backgroundColor = backgroundColor
         copy.shadowColor = shadowColor
         copy.titleColor = titleColor
+        copy.hasDefaultBackground = hasDefaultBackground
         return copy
     }
 }

@@ -677,8 +677,12 @@ open class UINavigationController: UIViewController {
             ?? topViewController?.preferredInterfaceOrientationForPresentation ?? super.preferredInterfaceOrientationForPresentation
     }
 
-    /// The top controller decides the status bar.
-    open override var childForStatusBarStyle: UIViewController? { topViewController }
+    /// The top controller decides the status bar's style, unless a visible bar
+    /// of the black style does (it asks for light content, as on iOS).
+    open override var childForStatusBarStyle: UIViewController? { showsBlackBar ? nil : topViewController }
+    open override var preferredStatusBarStyle: UIStatusBarStyle { showsBlackBar ? .lightContent : super.preferredStatusBarStyle }
+    private var showsBlackBar: Bool { !isNavigationBarHidden && navigationBar.isBlackStyle }
+    /// The top controller decides whether the status bar hides.
     open override var childForStatusBarHidden: UIViewController? { topViewController }
 }
 

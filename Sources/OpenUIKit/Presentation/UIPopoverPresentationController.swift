@@ -13,28 +13,41 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 /// The presentation controller of `.popover`: a floating panel anchored to
 /// `sourceView`/`sourceRect` (or a bar button item's view) in regular
 /// environments; in compact ones it adapts to a form sheet (iOS 13 and later)
-/// unless its delegate answers `.none`. A tap outside dismisses it.
+/// unless its delegate answers `.none` (from `adaptivePresentationStyle(for:traitCollection:)`
+/// or `adaptivePresentationStyle(for:)`), which keeps the popover on a phone.
+/// A tap outside dismisses it. Open, as Apple's is.
+///
+/// Its `delegate` is the presentation controller's; a delegate that conforms
+/// to ``UIPopoverPresentationControllerDelegate`` also hears the popover's own calls.
 @preconcurrency @MainActor
-public final class UIPopoverPresentationController: UIPresentationController {
+open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
-    public var sourceView: UIView?
+    open var sourceView: UIView?
     /// The rectangle in `sourceView` the popover points at (default: its bounds).
-    public var sourceRect: CGRect = .zero
+    open var sourceRect: CGRect = .zero
     /// The bar button item the popover points at, instead of a source view.
-    public var barButtonItem: UIBarButtonItem?
+    open var barButtonItem: UIBarButtonItem?
     /// Where the arrow may point (default any).
-    public var permittedArrowDirections: UIPopoverArrowDirection = .any
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
     /// Where the arrow points, once presented.
-    public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    open var arrowDirection: UIPopoverArrowDirection { arrowDirectionStorage }
+    private var arrowDirectionStorage: UIPopoverArrowDirection = .unknown
     /// The panel's colour behind the content.
-    public var backgroundColor: UIColor?
+    open var backgroundColor: UIColor?
     /// Views that stay interactive while the popover shows.
-    public var passthroughViews: [UIView]?
+    open var passthroughViews: [UIView]?
+    /// Whether the popover may cover its source view (iOS 9); Segue's placement never does.
+    open var canOverlapSourceViewRect = false
+
+    /// The delegate, when it is a popover delegate.
+    private var popoverDelegate: (any UIPopoverPresentationControllerDelegate)? {
+        delegate as? any UIPopoverPresentationControllerDelegate
+    }
 
     private let outsideTapCatcher = UIView()
 
-    override public var presentationStyle: UIModalPresentationStyle { .popover }
-    override public var shouldPresentInFullscreen: Bool { true }
+    open override var presentationStyle: UIModalPresentationStyle { .popover }
+    open override var shouldPresentInFullscreen: Bool { true }
 
     override func defaultAdaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         traitCollection.horizontalSizeClass == .compact || traitCollection.verticalSizeClass == .compact ? .formSheet : .none
@@ -52,7 +65,7 @@ public final class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// Below the anchor when it fits (arrow up), else above (arrow down), kept 10 points inside the container.
-    override public var frameOfPresentedViewInContainerView: CGRect {
+    open override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds, let anchor else { return .zero }
         let preferred = presentedViewController.preferredContentSize
         let size = CGSize(width: min(preferred.width > 0 ? preferred.width : 320, bounds.width - 20),
@@ -65,10 +78,10 @@ public final class UIPopoverPresentationController: UIPresentationController {
         return CGRect(x: x, y: max(y, bounds.minY + 10), width: size.width, height: size.height)
     }
 
-    override public func presentationTransitionWillBegin() {
+    open override func presentationTransitionWillBegin() {
         guard let containerView, let view = presentedView else { return }
         let frame = frameOfPresentedViewInContainerView
-        arrowDirection = anchor.map { frame.minY >= $0.maxY ? .up : .down } ?? .unknown
+        arrowDirectionStorage = anchor.map { frame.minY >= $0.maxY ? .up : .down } ?? .unknown
         outsideTapCatcher.frame = containerView.bounds
         outsideTapCatcher.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         outsideTapCatcher.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.tappedOutside() })
@@ -78,16 +91,23 @@ public final class UIPopoverPresentationController: UIPresentationController {
         if let backgroundColor { view.backgroundColor = backgroundColor }
     }
 
-    override public func dismissalTransitionDidEnd(_ completed: Bool) {
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed { outsideTapCatcher.removeFromSuperview() }
     }
 
+    /// Lets the delegate prepare, before the presentation checks the source (UIKit asks it first).
+    func prepareForPresentation() {
+        popoverDelegate?.prepareForPopoverPresentation(self)
+    }
+
     private func tappedOutside() {
-        guard presentedViewController.activeTransition == nil, delegate?.presentationControllerShouldDismiss(self) != false else { return }
+        guard presentedViewController.activeTransition == nil, delegate?.presentationControllerShouldDismiss(self) != false,
+              popoverDelegate?.popoverPresentationControllerShouldDismissPopover(self) != false else { return }
         delegate?.presentationControllerWillDismiss(self)
         presentedViewController.dismiss(animated: true) { [weak self] in
             guard let self else { return }
             self.delegate?.presentationControllerDidDismiss(self)
+            self.popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
         }
     }
 }

@@ -44,11 +44,13 @@ open class UIStatusBarManager: NSObject {
         let styleOwner = Self.owner(from: root) { $0.childForStatusBarStyle }
         let hiddenOwner = Self.owner(from: root) { $0.childForStatusBarHidden }
         let wasHidden = isStatusBarHidden
+        let previousFrame = statusBarFrame
         appliedStyle = styleOwner.preferredStatusBarStyle
         appliedHidden = hiddenOwner.prefersStatusBarHidden
         if isStatusBarHidden != wasHidden {
             lastUpdateAnimation = hiddenOwner.preferredStatusBarUpdateAnimation
             for window in windowScene?.windows ?? [] { window.safeAreaInsetsDidChangeInSubtree() }
+            UIApplication.shared.postStatusBarFrameChange(from: previousFrame)
         }
     }
 

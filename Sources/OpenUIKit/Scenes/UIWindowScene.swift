@@ -13,6 +13,8 @@ open class UIWindowScene: UIScene {
     open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
     /// The scene's traits (those of the screen).
     open var traitCollection: UITraitCollection { screen.traitCollection }
+    /// The scene's traits changed. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The interface orientation, from the screen's shape.
     open var interfaceOrientation: UIInterfaceOrientation {
         screen.bounds.width > screen.bounds.height ? .landscapeRight : .portrait

@@ -162,6 +162,26 @@ open class UIScrollView: UIView {
     /// Whether the indicators show while scrolling.
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
+    /// How far the vertical indicator's track is inset from the edges of the
+    /// scroll view (its right inset moves the indicator in from the edge).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { if verticalIndicator != nil { updateIndicators(showing: false) } }
+    }
+    /// How far the horizontal indicator's track is inset (Segue draws no horizontal indicator).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Whether the indicators' insets follow the safe area (iOS 13; default
+    /// true). Stored: Segue's indicator runs the full height of the scroll
+    /// view, less `verticalScrollIndicatorInsets`, either way.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// Sets both indicators' insets; reads the vertical one's (deprecated in
+    /// iOS 13 for the two properties above).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
     /// Whether dragging dismisses the keyboard.
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
@@ -439,10 +459,13 @@ open class UIScrollView: UIView {
             return bar
         }()
         if indicator.superview !== self { addSubview(indicator) }
+        let insets = verticalScrollIndicatorInsets
+        let track = max(bounds.height - insets.top - insets.bottom, 0)
         let visible = bounds.height / contentSize.height
-        let length = max(36, bounds.height * visible - 6)
+        let length = max(36, track * visible - 6)
         let progress = min(max(contentOffset.y / max(contentSize.height - bounds.height, 1), 0), 1)
-        indicator.frame = CGRect(x: bounds.maxX - 6, y: bounds.minY + 3 + (bounds.height - 6 - length) * progress,
+        indicator.frame = CGRect(x: bounds.maxX - 6 - insets.right,
+                                 y: bounds.minY + insets.top + 3 + (track - 6 - length) * progress,
                                  width: 3, height: length)
         if showing && indicator.alpha != 1 {
             indicator.layer.removeAllAnimations()

@@ -1,7 +1,7 @@
 /// Told what a scroll view's dragging, deceleration and animations do. Every
 /// method is optional (the defaults do nothing).
-@MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed (by a drag, a deceleration, an animation or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// A drag is about to move the content.

@@ -2,8 +2,8 @@
 /// and changes display mode. Every method is optional. The classic interface
 /// (`.unspecified` style) asks the collapse and separate methods; the column
 /// API asks the top-column and did-collapse/did-expand ones.
-@MainActor
-public protocol UISplitViewControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UISplitViewControllerDelegate: NSObjectProtocol {
     /// The display mode is about to change.
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
     /// The mode the display-mode button switches to (`.automatic`: the default choice).

@@ -143,8 +143,8 @@ open class UITabBar: UIView {
 }
 
 /// Told when the user selects a tab bar item.
-@MainActor
-public protocol UITabBarDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UITabBarDelegate: NSObjectProtocol {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
 

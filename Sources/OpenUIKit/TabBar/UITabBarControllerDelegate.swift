@@ -1,7 +1,7 @@
 /// Decides about user tab selections and vends tab-switch animators. Every
 /// method is optional.
-@MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// Whether a tapped tab may be selected (asked for user taps only, R1.6.3).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// A tapped tab was selected (for user taps only, a re-tap included, R1.6.3).

@@ -2,7 +2,7 @@ import Foundation
 
 /// Gives a table view its sections, rows and cells. `numberOfRowsInSection`
 /// and `cellForRowAt` are required.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     /// How many sections there are (default 1).
     func numberOfSections(in tableView: UITableView) -> Int

@@ -2,7 +2,7 @@ import Foundation
 
 /// Told about, and asked about, a table view's heights, headers, selection and
 /// the rows it shows. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate, NSObjectProtocol {
     /// The height of the row at `indexPath` (default the table's `rowHeight`).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

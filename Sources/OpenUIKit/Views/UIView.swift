@@ -195,6 +195,22 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open override var next: UIResponder? { viewControllerOwningView ?? superview }
 
+    // MARK: Traits
+
+    /// The view's environment: its view controller's traits when it is a
+    /// controller's view, else its superview's, else (a window, or a view in
+    /// no hierarchy) the screen's.
+    open var traitCollection: UITraitCollection {
+        if let controller = viewControllerOwningView { return controller.traitCollection }
+        if let superview { return superview.traitCollection }
+        return ((self as? UIWindow)?.screen ?? .main).traitCollection
+    }
+
+    /// The view's traits changed (a rotation or resize that changes a size
+    /// class): called after its view controller's, top down through the
+    /// hierarchy, as on iOS. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The view controller whose root view this is (its next responder).
     weak var viewControllerOwningView: UIViewController?
 
@@ -345,7 +361,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var safeAreaInsets: UIEdgeInsets {
         let insets = inheritedSafeAreaInsets
         // A controller's `additionalSafeAreaInsets` add to its view's (and so its subviews').
-        guard let extra = viewControllerOwningView?.additionalSafeAreaInsetsStorage, extra != .zero else { return insets }
+        guard let extra = viewControllerOwningView?.additionalSafeAreaInsets, extra != .zero else { return insets }
         return UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
                             bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
     }

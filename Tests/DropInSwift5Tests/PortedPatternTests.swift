@@ -1,0 +1,20 @@
+import Testing
+import UIKit
+import SegueTesting
+
+/// Tests/DropInShared/PortedLibraryPatterns.swift, built in Swift 5 language mode.
+@MainActor
+@Suite(.checksDiagnostics) struct Swift5ModePortedPatternTests {
+    @Test func presentAndDismissOverridesRun() throws { try PortedPatternScenarios.presentAndDismissOverridesRun() }
+    @Test func overriddenControllerPropertiesAreRead() throws { try PortedPatternScenarios.overriddenControllerPropertiesAreRead() }
+    @Test func traitsReachViewsAndStatusBarFrameIsPosted() throws {
+        try PortedPatternScenarios.traitsReachViewsAndStatusBarFrameIsPosted()
+    }
+    @Test func observationsEndInDeinit() throws { try PortedPatternScenarios.observationsEndInDeinit() }
+    @Test func displayLinkWithTargetAndSelector() throws { try PortedPatternScenarios.displayLinkWithTargetAndSelector() }
+    @Test func quartzCoreOnlyDisplayLink() throws { try PortedPatternScenarios.quartzCoreOnlyDisplayLink() }
+    @Test func popoverStaysOnAPhone() throws { try PortedPatternScenarios.popoverStaysOnAPhone() }
+    @Test func openClassesSubclass() throws { try PortedPatternScenarios.openClassesSubclass() }
+    @Test func selectorsNameReturningMethods() throws { try PortedPatternScenarios.selectorsNameReturningMethods() }
+    @Test func graphicsLayerAndBarAPI() throws { try PortedPatternScenarios.graphicsLayerAndBarAPI() }
+}
