@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+import SegueTesting
+
+/// Issue 31, the parts a blind mutation audit showed untested: what a block
+/// run under another host's runtime carries into its own (an explicit
+/// transaction, an animation block — and leaves nothing behind), masks and
+/// windows made by scene joining their runtime, a child controller acting on
+/// its parent's, key-value observations made under another runtime, and a
+/// refused push reporting to its own host.
+@MainActor
+@Suite(.serialized, .checksDiagnostics) struct RuntimeOwnershipTests {
+    /// Host B, whose objects the work is about, and host A, made after it: A's runtime is current.
+    private func twoHosts() throws -> (b: TestHost, a: TestHost) {
+        let b = TestHost(screenSize: CGSize(width: 300, height: 500))
+        try b.runUntilIdle()
+        let a = TestHost(screenSize: CGSize(width: 320, height: 560))
+        try a.runUntilIdle()
+        return (b, a)
+    }
+
+    @Test func anExplicitTransactionBegunUnderAnotherHostCommitsInTheLayersOwn() throws {
+        let (b, a) = try twoHosts()
+        let plain = CALayer()
+        plain.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        b.window.layer.addSublayer(plain)
+        b.advance(by: 1.0 / 60)                     // committed once: implicit animations from now on
+        a.activate()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        plain.opacity = 0.5                         // enters B, carrying the open transaction along
+        CATransaction.commit()
+        let fade = try #require(plain.animation(forKey: "opacity"))
+        #expect(fade.duration == 2, "the transaction's duration, not the default 0.25")
+        b.activate()
+        #expect(SegueDiagnostics.messages.isEmpty, "no commit without a begin in B")
+        a.activate()
+        #expect(SegueDiagnostics.messages.isEmpty, "no transaction left open in A")
+        CATransaction.begin()
+        CATransaction.commit()
+        #expect(SegueDiagnostics.messages.isEmpty)
+        try b.runUntilIdle()
+    }
+
+    @Test func anAnimationBlockCarriedIntoItsViewsHostLeavesNothingOpenBehind() throws {
+        let (b, a) = try twoHosts()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        b.window.addSubview(v)
+        let w = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        a.window.addSubview(w)
+        try b.runUntilIdle()
+        try a.runUntilIdle()
+        a.activate()
+        UIView.animate(withDuration: 1) { v.alpha = 0 }
+        #expect(v.layer.animation(forKey: "opacity") != nil, "B's view animates")
+        w.alpha = 0.5                                // back in A, outside any block
+        #expect(w.layer.animationKeys() == nil, "no animation block is left open in A")
+        a.activate()
+        #expect(UIView.inheritedAnimationDuration == 0)
+        try a.runUntilIdle()
+        try b.runUntilIdle()
+    }
+
+    @Test func aMaskJoinsTheRuntimeOfTheTreeItsLayerJoins() throws {
+        let (b, a) = try twoHosts()
+        let layer = CALayer()
+        let mask = CALayer()
+        layer.mask = mask                            // made and masked before any host's tree
+        #expect(mask.runtime == nil)
+        b.window.layer.addSublayer(layer)
+        #expect(layer.runtime === b.clock.runtime && mask.runtime === b.clock.runtime)
+        a.activate()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        mask.add(fade, forKey: "fade")
+        #expect(b.clock.runtime.frameLoop.hasActiveAnimations, "the mask animates on B's frames")
+        #expect(!a.clock.runtime.frameLoop.hasActiveAnimations)
+        try b.runUntilIdle()
+    }
+
+    @Test func aWindowMadeForASceneBelongsToTheRuntimeInForce() throws {
+        let (b, _) = try twoHosts()
+        b.activate()
+        let window = UIWindow(windowScene: try #require(b.window.windowScene))
+        #expect(window.layer.runtime === b.clock.runtime)
+    }
+
+    @Test func aChildWhoseViewIsNotLoadedActsOnItsParentsRuntime() throws {
+        let (b, a) = try twoHosts()
+        let parent = UIViewController()
+        b.window.rootViewController = parent
+        try b.runUntilIdle()
+        let child = UIViewController()
+        parent.addChild(child)
+        a.activate()
+        #expect(!child.isViewLoaded)
+        #expect(child.owningRuntime === b.clock.runtime)
+        child.didMove(toParent: parent)
+    }
+
+    @Test func anObservationMadeUnderAnotherHostHearsItsObjectsChanges() throws {
+        let (b, a) = try twoHosts()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        b.window.addSubview(v)
+        try b.runUntilIdle()
+        a.activate()
+        var frames: [CGRect] = []
+        let observation = v.observe(\.frame, options: [.new]) { _, change in
+            if let frame = change.newValue { frames.append(frame) }
+        }
+        v.frame = CGRect(x: 10, y: 0, width: 40, height: 40)
+        #expect(frames == [CGRect(x: 10, y: 0, width: 40, height: 40)])
+        observation.invalidate()
+    }
+
+    @Test func aRefusedPushReportsToItsOwnHost() throws {
+        let (b, a) = try twoHosts()
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        b.window.rootViewController = navigation
+        try b.runUntilIdle()
+        a.activate()
+        navigation.pushViewController(root, animated: true)      // already on the stack: refused
+        a.activate()
+        #expect(SegueDiagnostics.messages.isEmpty, "nothing reported to the host that happened to be current")
+        b.activate()
+        #expect(SegueDiagnostics.messagesWithoutAddresses == [
+            "<UINavigationController: 0x…> is pushing the same view controller instance (<UIViewController: 0x…>) more "
+                + "than once which is not supported and is most likely an error in the application; ignored",
+        ])
+    }
+}
