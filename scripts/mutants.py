@@ -684,11 +684,11 @@ def run(command, cwd):
 
 
 def sync_scratch():
-    """Copies Package.swift, Sources and Tests, rewriting only files whose content
+    """Copies Package.swift, Sources, Plugins and Tests, rewriting only files whose content
     changed (so the scratch build stays incremental) and deleting the ones gone."""
     os.makedirs(SCRATCH, exist_ok=True)
     shutil.copy2(os.path.join(ROOT, "Package.swift"), os.path.join(SCRATCH, "Package.swift"))
-    for item in ["Sources", "Tests"]:
+    for item in ["Sources", "Plugins", "Tests"]:
         source_root, target_root = os.path.join(ROOT, item), os.path.join(SCRATCH, item)
         wanted = set()
         for folder, _, names in os.walk(source_root):
