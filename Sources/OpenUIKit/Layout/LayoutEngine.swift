@@ -138,7 +138,19 @@ final class LayoutEngine {
         broken.removeAll { $0 === constraint }
         guard let equation = held.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         try? solver.removeConstraint(equation)
+        retryBrokenConstraints()
         setNeedsSolve()
+    }
+
+    /// Adds again the constraints broken by a conflict that something since
+    /// removed, as UIKit's engine, which solves the whole set each time, does.
+    private func retryBrokenConstraints() {
+        guard !broken.isEmpty else { return }
+        for constraint in broken {
+            guard let equation = equation(for: constraint), (try? solver.addConstraint(equation)) != nil else { continue }
+            held[ObjectIdentifier(constraint)] = equation
+            broken.removeAll { $0 === constraint }
+        }
     }
 
     /// A constraint's constant or priority changed. A new constant is changed
@@ -210,7 +222,14 @@ final class LayoutEngine {
 
     /// Marks `view`'s pins and intrinsic size for a look at the next solve.
     func viewNeedsSync(_ view: UIView) {
-        items[ObjectIdentifier(view)]?.needsSync = true
+        guard let state = items[ObjectIdentifier(view)] else { return }
+        if !view.translatesAutoresizingMaskIntoConstraints, view !== root {
+            // Its autoresizing pins leave the solver now, not at the next solve:
+            // constraints activated before then must not collide with them.
+            pinView(state, view)
+            retryBrokenConstraints()
+        }
+        state.needsSync = true
         setNeedsSolve()
     }
 
