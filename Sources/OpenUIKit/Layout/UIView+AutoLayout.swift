@@ -36,8 +36,11 @@ extension UIView {
         layoutStateOrMake.constraints.append(constraint)
         constraint.installedOn = self
         LayoutConstraintCensus.activeConstraints += 1
-        layoutEngineIfBuilt?.add(constraint)
-        setNeedsLayout()
+        if let engine = layoutEngineIfBuilt {
+            engine.add(constraint)   // the engine asks for the layout it needs (`setNeedsSolve`)
+        } else {
+            setNeedsLayout()         // the next layout builds the engine
+        }
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {

@@ -67,3 +67,51 @@ import SegueTesting
         #expect(box.frame.width == 200)
     }
 }
+
+/// A container whose every layout replaces its constraints with identical
+/// ones (as the card deck's presentation controller does): UIKit absorbs the
+/// change in the same pass, and the screen goes idle.
+@MainActor
+private final class RepinningController: UIViewController {
+    let card = UIView()
+    private var pins: [NSLayoutConstraint] = []
+    private(set) var layoutPasses = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(card)
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutPasses += 1
+        NSLayoutConstraint.deactivate(pins)
+        pins = [card.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                card.topAnchor.constraint(equalTo: view.topAnchor, constant: 47),
+                card.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.8886),
+                card.heightAnchor.constraint(equalTo: card.widthAnchor)]
+        NSLayoutConstraint.activate(pins)
+    }
+}
+
+@MainActor
+@Suite(.serialized, .checksDiagnostics) struct LayoutPassConstraintChangeTests {
+    @Test func constraintsReplacedBeforeSuperOnEveryLayoutLetTheScreenGoIdle() throws {
+        let host = TestHost()
+        let controller = RepinningController()
+        host.window.rootViewController = controller
+        try host.runUntilIdle(limit: 1)          // threw before: a layout every frame, never idle
+        let passes = controller.layoutPasses
+        #expect(passes <= 3, "\(passes) layout passes")
+        host.advance(by: 20.0 / 60)
+        #expect(controller.layoutPasses == passes, "no layout while nothing changes")
+        let width = 390 * 0.8886
+        #expect(abs(controller.card.frame.width - width) < 0.01 && abs(controller.card.frame.minX - (390 - width) / 2) < 0.01
+                && controller.card.frame.minY == 47, "\(controller.card.frame)")
+        // A real change made the same way still moves the card, in the next pass.
+        controller.view.setNeedsLayout()
+        host.advance(by: 1.0 / 60)
+        #expect(controller.layoutPasses == passes + 1)
+    }
+}
