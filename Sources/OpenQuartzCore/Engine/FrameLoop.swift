@@ -148,23 +148,7 @@ public final class FrameLoop {
             while let parent = root.superlayerStorage { root = parent }
             if !roots.contains(where: { $0 === root }) { roots.append(root) }
         }
-        isRunningLayout = true
         for root in roots { root.layoutIfNeeded() }
-        isRunningLayout = false
-        let blocks = afterLayoutBlocks
-        afterLayoutBlocks.removeAll()
-        for block in blocks { block() }
-    }
-
-    /// Whether a layout pass runs now (`layoutSublayers` of the marked trees).
-    package private(set) var isRunningLayout = false
-    private var afterLayoutBlocks: [@MainActor () -> Void] = []
-
-    /// Runs `block` once the layout pass running now has laid out every tree
-    /// (Auto Layout asks there whether a change made during the pass still
-    /// needs another one).
-    package func afterLayoutPass(_ block: @escaping @MainActor () -> Void) {
-        afterLayoutBlocks.append(block)
     }
 
     /// Redraws the layers marked with `setNeedsDisplay` (as Core Animation does

@@ -233,29 +233,11 @@ final class LayoutEngine {
         setNeedsSolve()
     }
 
-    /// Marks the engine as needing a solve before the next layout. During a
-    /// layout pass, the pass itself solves it before it places the views it
-    /// still reaches (and marks the superviews of views that move), as UIKit
-    /// absorbs constraint changes made in `layoutSubviews` before `super`: only
-    /// a solve still pending when the pass ends asks for another pass. (Asking
-    /// at once made code that replaces constraints with identical ones on every
-    /// layout — a published card deck does — lay out every frame, never idle.)
+    /// Marks the engine as needing a solve before the next layout.
     func setNeedsSolve() {
         needsSolve = true
-        let frameLoop = FrameLoop.shared
-        guard frameLoop.isRunningLayout else {
-            root.setNeedsLayout()
-            return
-        }
-        guard !awaitsEndOfLayoutPass else { return }
-        awaitsEndOfLayoutPass = true
-        frameLoop.afterLayoutPass { [weak self] in
-            guard let self else { return }
-            awaitsEndOfLayoutPass = false
-            if needsSolve { root.setNeedsLayout() }
-        }
+        root.setNeedsLayout()
     }
-    private var awaitsEndOfLayoutPass = false
 
     /// Runs pending `updateConstraints`, re-pins what moved, solves, and marks
     /// the superviews of views whose frames change as needing layout.
