@@ -70,12 +70,6 @@ extension UIView {
         for subview in subviews { subview.safeAreaInsetsDidChangeInSubtree() }
     }
 
-    /// Resizes the view to `sizeThatFits(_:)` of its current size.
-    public func sizeToFit() {
-        let size = sizeThatFits(bounds.size)
-        bounds = CGRect(origin: bounds.origin, size: size)
-    }
-
     /// Called by the bounds and frame setters: lays out again and autoresizes subviews.
     func boundsSizeChanged(from oldSize: CGSize) {
         let newSize = bounds.size

@@ -419,6 +419,27 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The size that fits `size`; the default keeps the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// Resizes the view to `sizeThatFits(_:)` of its current size (open, as
+    /// UIKit's: subclasses override it).
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds = CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// Makes the view, or the first responder in its subtree, resign first
+    /// responder status (`force`: whatever it answers). Returns whether no
+    /// first responder is left in the subtree.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        var resigned = true
+        func visit(_ view: UIView) {
+            if view.isFirstResponder, !view.resignFirstResponder(), !force { resigned = false }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+        return resigned
+    }
+
     /// The natural size of the content; none by default.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
