@@ -5,19 +5,10 @@ import SegueTesting
 
 /// Records a sheet's delegate calls, the detent changes included.
 @MainActor
-final class SheetDetentDelegateRecorder: NSObject, UISheetPresentationControllerDelegate {
-    var calls: [String] = []
-    var allowDismiss = true
+final class SheetDetentDelegateRecorder: SheetDelegateRecorder, UISheetPresentationControllerDelegate {
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
         calls.append("didChange(\(sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil"))")
     }
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-        calls.append("shouldDismiss")
-        return allowDismiss
-    }
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { calls.append("willDismiss") }
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { calls.append("didDismiss") }
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { calls.append("didAttempt") }
 }
 
 /// A sheet's content: a scroll view filling it, 3000 points tall.

@@ -5,7 +5,7 @@ import SegueTesting
 
 /// Records the sheet delegate calls.
 @MainActor
-final class SheetDelegateRecorder: NSObject, UIAdaptivePresentationControllerDelegate {
+class SheetDelegateRecorder: NSObject, UIAdaptivePresentationControllerDelegate {
     var calls: [String] = []
     var allowDismiss = true
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {

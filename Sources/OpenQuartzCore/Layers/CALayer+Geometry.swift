@@ -62,19 +62,18 @@ extension CALayer {
 
     /// Converts a rectangle from `layer`'s coordinates; the result bounds the mapped corners.
     public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, from: layer) }
-        return CALayer.boundingBox(corners)
+        CALayer.boundingBox(of: r) { convert($0, from: layer) }
     }
 
     /// Converts a rectangle to `layer`'s coordinates.
     public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, to: layer) }
-        return CALayer.boundingBox(corners)
+        CALayer.boundingBox(of: r) { convert($0, to: layer) }
     }
 
-    private static func boundingBox(_ points: [CGPoint]) -> CGRect {
+    /// The rectangle bounding `r`'s corners mapped by `map` (a conversion between coordinate spaces).
+    package static func boundingBox(of r: CGRect, mappedBy map: (CGPoint) -> CGPoint) -> CGRect {
+        let points = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                      CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(map)
         let xs = points.map(\.x), ys = points.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }

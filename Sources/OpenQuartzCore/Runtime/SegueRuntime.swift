@@ -1,17 +1,18 @@
 /// Everything Core Animation and UIKit keep once per process on Apple's
-/// platforms: the frame loop, the implicit transaction, the media clock, the
+/// platforms: the frame loop, the open transactions, the media clock, the
 /// diagnostics, the animation sequence, and (through `moduleState(_:)`)
 /// UIKit's application, screen, device, transitions in flight and caches.
 ///
 /// Hosts own one each: `TestClock` and `TestHost` create a fresh one (so a
 /// test never sees another's leftovers), the app hosts one when they start.
-/// Objects belong to a runtime too: a layer to the one in force when it was
-/// made, until it joins a layer tree, whose runtime it then takes (a view's
-/// through its layer, a controller's through its view). Operating on an object
-/// enters its runtime (`enter()`), and calling a host enters the host's, so a
-/// block or task a test queued acts on that test's host whichever test drains
-/// the main queue. The runtime last entered stays `current` for what has no
-/// owner (`UIScreen.main`, `CACurrentMediaTime()`, a new object).
+/// Objects belong to a runtime too: a window to the one in force when it is
+/// made, and every layer that joins its tree to that one (`CALayer.join`; a
+/// view through its layer, a controller through its view, parent or
+/// presenter). Operating on an object enters its runtime (`enter()`), and
+/// calling a host enters the host's, so a block or task a test queued acts on
+/// that test's host whichever test drains the main queue. The runtime last
+/// entered stays `current` for what has no owner (`UIScreen.main`,
+/// `CACurrentMediaTime()`, a layer in no host's tree).
 @preconcurrency @MainActor
 public final class SegueRuntime {
     /// The runtime in force. Read on every hot path, so release builds skip the
@@ -100,9 +101,6 @@ public final class SegueRuntime {
         moduleStorage = state
         return state
     }
-
-    /// Whether another module's state has been made (and not reset) yet.
-    package var hasModuleState: Bool { moduleStorage != nil }
 
     /// Forgets the recorded diagnostics (an active capture keeps the unread ones
     /// as unchecked).

@@ -117,10 +117,7 @@ open class UIButton: UIControl {
     /// A single tap on the button is the button's: a superview's one-finger,
     /// one-tap recognizer does not begin (iOS 6 and later).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
-           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
-            return false
-        }
+        if keepsFromBeginning(gestureRecognizer, taps: true, pans: false) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

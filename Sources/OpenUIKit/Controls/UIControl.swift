@@ -191,3 +191,16 @@ open class UIControl: UIView {
         }
     }
 }
+
+extension UIControl {
+    /// Whether `gestureRecognizer`, an ancestor's, is one a control keeps from
+    /// beginning on its touches (iOS 6 and later): a one-finger single tap
+    /// (`taps`), a pan (`pans`, for controls the finger drags).
+    func keepsFromBeginning(_ gestureRecognizer: UIGestureRecognizer, taps: Bool, pans: Bool) -> Bool {
+        guard gestureRecognizer.view !== self else { return false }
+        if pans, gestureRecognizer is UIPanGestureRecognizer { return true }
+        if taps, let tap = gestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 { return true }
+        return false
+    }
+}

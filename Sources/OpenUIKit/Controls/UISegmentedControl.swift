@@ -453,11 +453,7 @@ open class UISegmentedControl: UIControl {
 
     /// A tap or drag on the control is the control's: an ancestor's pan or single tap does not begin.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer.view !== self {
-            if gestureRecognizer is UIPanGestureRecognizer { return false }
-            if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
-               tap.numberOfTouchesRequired == 1 { return false }
-        }
+        if keepsFromBeginning(gestureRecognizer, taps: true, pans: true) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }

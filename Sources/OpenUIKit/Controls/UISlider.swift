@@ -143,7 +143,7 @@ open class UISlider: UIControl {
 
     /// A drag on the slider moves the slider: an ancestor's pan (a scroll view's) does not begin.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer.view !== self, gestureRecognizer is UIPanGestureRecognizer { return false }
+        if keepsFromBeginning(gestureRecognizer, taps: false, pans: true) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

@@ -37,22 +37,11 @@ extension ScreenSpaceMapping {
     }
 
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-            .map { convert($0, to: coordinateSpace) }
-        return Self.bounding(corners)
+        CALayer.boundingBox(of: rect) { convert($0, to: coordinateSpace) }
     }
 
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-            .map { convert($0, from: coordinateSpace) }
-        return Self.bounding(corners)
-    }
-
-    private static func bounding(_ points: [CGPoint]) -> CGRect {
-        let xs = points.map(\.x), ys = points.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        CALayer.boundingBox(of: rect) { convert($0, from: coordinateSpace) }
     }
 }
 
