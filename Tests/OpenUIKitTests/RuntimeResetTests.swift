@@ -24,7 +24,7 @@ import SegueTesting
         // The fields reset() must know; the frame loop and the clock are the runtime's for life.
         let lifelong: Set = ["frameLoop", "clock"]
         let resettable: Set = ["transactionStack", "diagnosticMessages", "nextAnimationSequence", "keyValueObservations",
-                               "textMeasurements", "moduleStorage"]
+                               "textLayouts", "moduleStorage"]
         #expect(Set(Self.fields(of: runtime).keys) == lifelong.union(resettable),
                 "SegueRuntime's fields changed: make reset() return the new ones to their initial values, then list them here")
 
@@ -37,7 +37,7 @@ import SegueTesting
         let observation = layer.observe(\.position) { _, _ in }                // keyValueObservations
         let label = UILabel()
         label.text = "Measured"
-        label.sizeToFit()                                                      // textMeasurements
+        label.sizeToFit()                                                      // textLayouts
         let application = UIApplication.shared                                // moduleStorage
         let dirty = Self.fields(of: runtime)
         let initial = Self.fields(of: fresh)

@@ -25,21 +25,14 @@ package struct TextLayout {
     }
 
     /// The size the text needs, given a width to wrap or truncate at (nil: unlimited).
-    /// Measurements are remembered: labels measure the same strings again and again
-    /// (a navigation bar lays out its titles on every push and pop).
     @MainActor
     package func size(constrainedToWidth width: CGFloat?) -> CGSize {
-        let key = MeasurementKey(layout: self, width: width)
-        let runtime = SegueRuntime.current
-        if let known = runtime.textMeasurements[key] { return known }
-        let size = measure(constrainedToWidth: width)
-        if runtime.textMeasurements.count >= TextLayout.measurementLimit { runtime.textMeasurements.removeAll(keepingCapacity: true) }
-        runtime.textMeasurements[key] = size
-        return size
+        guard let pango = Pango.shared else { return .zero }
+        return laidOut(pango, width: width)?.size ?? .zero
     }
 
-    /// What a measurement depends on: everything but the colour.
-    struct MeasurementKey: Hashable {
+    /// What a layout depends on: everything but the colour.
+    struct Key: Hashable {
         let text: String, font: String, fontSize: CGFloat, alignment: Alignment, wraps: Bool, maximumLines: Int
         let truncation: Truncation, width: CGFloat?
 
@@ -55,16 +48,12 @@ package struct TextLayout {
         }
     }
 
-    /// How many measurements a runtime remembers (`SegueRuntime.textMeasurements`) before starting afresh.
-    private static let measurementLimit = 1024
-
+    /// The text laid out at `width`, made once per runtime (`SegueRuntime.textLayouts`).
     @MainActor
-    private func measure(constrainedToWidth width: CGFloat?) -> CGSize {
-        guard let pango = Pango.shared, let layout = makeLayout(pango, width: width) else { return .zero }
-        defer { pango.objectUnref(layout) }
-        var w: Int32 = 0, h: Int32 = 0
-        pango.getPixelSize(layout, &w, &h)
-        return CGSize(width: CGFloat(w), height: CGFloat(h))
+    private func laidOut(_ pango: Pango, width: CGFloat?) -> TextLayoutCache.Entry? {
+        SegueRuntime.current.textLayouts.entry(for: Key(layout: self, width: width), pango: pango) {
+            makeLayout(pango, width: width)
+        }
     }
 
     /// Draws the text into `cr` (user space in points) inside `rect`, aligned in it.
@@ -75,15 +64,12 @@ package struct TextLayout {
             return
         }
         let constrained = wraps || truncation != .none || maximumLines > 0
-        guard let layout = makeLayout(pango, width: constrained ? rect.width : nil) else { return }
-        defer { pango.objectUnref(layout) }
+        guard let laidOut = laidOut(pango, width: constrained ? rect.width : nil) else { return }
         cairo_save(cr)
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))
         if !constrained {
             // Without a width Pango aligns lines to the widest one; place that line in the box.
-            var textWidth: Int32 = 0, textHeight: Int32 = 0
-            pango.getPixelSize(layout, &textWidth, &textHeight)
-            let spare = Double(rect.width) - Double(textWidth)
+            let spare = Double(rect.width) - Double(laidOut.size.width)
             switch alignment {
             case .center: cairo_translate(cr, spare / 2, 0)
             case .right: cairo_translate(cr, spare, 0)
@@ -91,7 +77,7 @@ package struct TextLayout {
             }
         }
         RoundedRect.setSource(cr, color)
-        pango.showLayout(cr, layout)
+        pango.showLayout(cr, laidOut.layout)
         cairo_restore(cr)
     }
 

@@ -42,8 +42,8 @@ public final class SegueRuntime {
     var diagnosticMessages: [(message: String, framework: String)] = []
     /// The order animations were added in (their completion order).
     @exclusivity(unchecked) var nextAnimationSequence = 0
-    /// Text measurements remembered by `TextLayout`, by text, font and width.
-    var textMeasurements: [TextLayout.MeasurementKey: CGSize] = [:]
+    /// The text layouts `TextLayout` made, by text, font and width.
+    var textLayouts = TextLayoutCache()
     /// Key-value observations, by observed object.
     var keyValueObservations: [ObjectIdentifier: [WeakObservation]] = [:]
     /// The state another module keeps per runtime (UIKit's), made on first use.
@@ -125,7 +125,7 @@ public final class SegueRuntime {
         forgetDiagnostics()
         nextAnimationSequence = 0
         keyValueObservations = [:]
-        textMeasurements = [:]
+        textLayouts = TextLayoutCache()
         replace(\.moduleStorage, with: nil)
     }
 }
