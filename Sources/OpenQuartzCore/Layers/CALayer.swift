@@ -627,6 +627,7 @@ open class CALayer: NSObject, CAMediaTiming {
             oldPresentation = properties(presentation: true).value(of: key)
         }
         saveCommittedState()
+        let oldBounds = key == .bounds ? modelValues.bounds : nil
         mutate(&modelValues)
         didChange()
         switch property.renderEffect {
@@ -634,7 +635,7 @@ open class CALayer: NSObject, CAMediaTiming {
         case .appearance: markAppearanceChanged()
         case .content: contentVersion += 1
         }
-        if key == .bounds, needsDisplayOnBoundsChange { setNeedsDisplay() }
+        if let oldBounds, needsDisplayOnBoundsChange, modelValues.bounds != oldBounds { setNeedsDisplay() }
         if type(of: self).needsDisplay(forKey: property.name) { setNeedsDisplay() }
         guard let action, !(action is NSNull) else { return }
         if let basic = action as? CABasicAnimation, basic.hasNoValues, let oldPresentation {
