@@ -107,7 +107,26 @@ open class UINavigationBar: UIView {
         showTopItem()
     }
 
+    /// The contents of items beneath the top one, kept while their items stay
+    /// in the stack: as UIKit keeps each item's views, a pop back to an item
+    /// shows its content again instead of making (and drawing) a new one.
+    private var keptContents: [ObjectIdentifier: NavigationBarContent] = [:]
+
+    /// Keeps `content`, which has left the bar, while its item is beneath the
+    /// top; forgets the kept contents of items no longer in the stack.
+    private func keep(_ content: NavigationBarContent) {
+        if content.item !== topItem, itemStack.contains(where: { $0 === content.item }) {
+            keptContents[ObjectIdentifier(content.item)] = content
+        }
+        keptContents = keptContents.filter { key, _ in itemStack.contains { ObjectIdentifier($0) == key } }
+    }
+
     private func makeContent(for item: UINavigationItem, backTitle: String?) -> NavigationBarContent {
+        if let kept = keptContents.removeValue(forKey: ObjectIdentifier(item)), kept.shows(item, backTitle: backTitle) {
+            kept.frame = bounds
+            kept.layoutSubviews()
+            return kept
+        }
         let tint = tintColor ?? .systemBlue
         let content = NavigationBarContent(item: item, backTitle: backTitle, tint: tint,
                                            titleColor: standardAppearance.titleColor ?? (isBlackStyle ? .white : .label)) { [weak self] in
@@ -130,7 +149,11 @@ open class UINavigationBar: UIView {
             self.transition = nil
             let kept = [transition.new, transition.old].first { shown in topItem.map { shown.shows($0, backTitle: backTitle) } ?? false }
             for shown in [transition.old, transition.new] {
-                if shown === kept { transition.rest(shown) } else { shown.removeFromSuperview() }
+                transition.rest(shown)
+                if shown !== kept {
+                    shown.removeFromSuperview()
+                    keep(shown)
+                }
             }
             content = kept
             if let kept {
@@ -139,7 +162,10 @@ open class UINavigationBar: UIView {
                 return
             }
         }
-        content?.removeFromSuperview()
+        if let content {
+            content.removeFromSuperview()
+            keep(content)
+        }
         content = topItem.map { makeContent(for: $0, backTitle: backTitle) }
         if let content { addSubview(content) }
     }
@@ -174,6 +200,8 @@ open class UINavigationBar: UIView {
             let (kept, gone) = cancelled ? (transition.old, transition.new) : (transition.new, transition.old)
             gone.removeFromSuperview()
             transition.rest(kept)
+            transition.rest(gone)
+            keep(gone)
             content = kept
         }
         if let content, let topItem, content.shows(topItem, backTitle: backItem?.backTitle), content.superview === self {
@@ -185,6 +213,7 @@ open class UINavigationBar: UIView {
     // MARK: Looks and layout
 
     private func applyAppearance() {
+        keptContents = [:]   // made with the old colours
         let styleBackground = isBlackStyle && standardAppearance.hasDefaultBackground ? UIColor(white: 0.11, alpha: 0.94)
             : standardAppearance.backgroundColor
         backgroundView.backgroundColor = barTintStorage ?? styleBackground
@@ -194,6 +223,7 @@ open class UINavigationBar: UIView {
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
+        keptContents = [:]   // made with the old tint
         showTopItem()
     }
 
