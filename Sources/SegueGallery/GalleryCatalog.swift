@@ -13,7 +13,7 @@ public enum GalleryCatalog {
         LayoutToLayoutDemo.self, PinchLayoutDemo.self,
         PhotoZoomDemo.self,
         ExplodeDemo.self,
-        CustomContainerDemo.self,
+        CustomContainerDemo.self, PageCurlDemo.self, PageScrollDemo.self,
         ControlsDemo.self,
     ]
 

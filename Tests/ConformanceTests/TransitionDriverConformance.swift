@@ -17,6 +17,7 @@ import SegueTesting
         case splitDisplayMode, splitDisplayModeNonAnimated
         case childTransition, childTransitionCancelled, childTransitionNonAnimated
         case blockTransition, blockTransitionNonAnimated
+        case pageScroll, pageScrollDragged, pageScrollDragCancelled, pageScrollNonAnimated, pageCurl
 
         var testDescription: String { rawValue }
     }
@@ -118,6 +119,8 @@ import SegueTesting
             return try split(kind, seen: seen)
         case .childTransition, .childTransitionCancelled, .childTransitionNonAnimated, .blockTransition, .blockTransitionNonAnimated:
             return try container(kind, seen: seen)
+        case .pageScroll, .pageScrollDragged, .pageScrollDragCancelled, .pageScrollNonAnimated, .pageCurl:
+            return try pages(kind, seen: seen)
         }
     }
 
@@ -318,6 +321,47 @@ import SegueTesting
             let gone = cancelled ? second : first
             return parent.children.map(\.title) == [shown.title] && shown.view.window === host.window
                 && gone.view.superview == nil && (!block || blockFinished == true)
+        }), second)
+    }
+
+    private func pages(_ kind: Case, seen: Box) throws -> (TestHost, Expectation, UIViewController) {
+        let first = NamedController("A", color: .systemRed)
+        let second = incoming(into: seen)
+        let book = Book([first, second])
+        keepAlive(book)
+        let pager = UIPageViewController(transitionStyle: kind == .pageCurl ? .pageCurl : .scroll,
+                                         navigationOrientation: .horizontal)
+        pager.dataSource = book
+        pager.setViewControllers([first], direction: .forward, animated: false)
+        let (host, _) = hostWithRoot(pager)
+        try host.runUntilIdle()
+        ObservedCalls.clear()
+        switch kind {
+        case .pageScrollDragged:
+            host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 150, y: 400), duration: 0.2)
+        case .pageScrollDragCancelled:
+            host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 250, y: 400), duration: 1.5)
+        default:
+            pager.setViewControllers([second], direction: .forward, animated: kind != .pageScrollNonAnimated)
+        }
+        let dragged = kind == .pageScrollDragged || kind == .pageScrollDragCancelled
+        let cancelled = kind == .pageScrollDragCancelled
+        let asked = dragged ? ["DataSource.after(A)"] : []
+        let calls: [String] = switch kind {
+        case .pageScrollDragCancelled:
+            asked + ["A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "B.viewWillDisappear", "B.viewDidDisappear",
+                     "A.viewWillAppear", "A.viewIsAppearing", "A.viewDidAppear"]
+        case .pageScrollNonAnimated:
+            ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewIsAppearing", "B.viewDidAppear"]
+        default:
+            asked + ["A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing", "A.viewDidDisappear", "B.viewDidAppear"]
+        }
+        // A page change has no transition coordinator, as in UIKit (it scrolls a scroll view of its own).
+        return (host, Expectation(sequence: calls, coordinator: false, cancelled: cancelled, hierarchy: {
+            let shown = cancelled ? first : second
+            let gone = cancelled ? second : first
+            return pager.viewControllers?.count == 1 && pager.viewControllers?.first === shown && pager.children == [shown]
+                && shown.view.window === host.window && shown.view.frame == pager.view.bounds && gone.view.superview == nil
         }), second)
     }
 }

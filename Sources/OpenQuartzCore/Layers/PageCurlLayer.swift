@@ -34,7 +34,9 @@ package final class PageCurlLayer: CALayer {
     }
     private var pageScaleStorage: CGFloat = 1
 
-    /// How far the page has curled: 0 flat, 1 at the stop (default 0).
+    /// How far the page has curled: 0 flat, 1 at the partial curl's stop, and on
+    /// up to `PageCurlGeometry.turnedAwayProgress(size:)`, where the page has
+    /// curled away entirely (a page view controller's turn) (default 0).
     package var curlProgress: CGFloat {
         get { modelValues.curlProgress }
         set { update(.curlProgress) { $0.curlProgress = newValue } }
@@ -81,9 +83,23 @@ package struct PageCurlGeometry: Sendable {
         // a fold crossing both sides leaves that fraction of the page above the edge.
         let edge = (width / 2) * sine + (Self.coverage * height) * cosine
         let stop = (Self.wrap * edge - corner) / (Self.wrap - 1)
-        let t = min(max(progress, 0), 1.25)
+        let t = min(max(progress, 0), max(1.25, Self.progress(outerEdgeAt: 0, corner: corner, stop: stop)))
         axis = corner + t * (stop - corner)
         radius = max(0.001, (corner - axis) / Self.wrap)
+    }
+
+    /// The progress at which the curl's outer edge lies at `edge` along `d`:
+    /// the outer edge is `axis + (corner − axis) / wrap`, solved for the axis.
+    private static func progress(outerEdgeAt edge: Double, corner: Double, stop: Double) -> Double {
+        let axis = (edge - corner / wrap) / (1 - 1 / wrap)
+        return (corner - axis) / (corner - stop)
+    }
+
+    /// The progress at which the whole page has curled away (a full page
+    /// turn): the outer edge has passed the top-left corner, where `v` is 0.
+    package static func turnedAwayProgress(size: CGSize) -> Double {
+        let stopped = PageCurlGeometry(size: size, progress: 1)
+        return progress(outerEdgeAt: 0, corner: stopped.corner, stop: stopped.axis)
     }
 
     /// The page's position along `d`.
