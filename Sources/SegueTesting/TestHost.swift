@@ -202,7 +202,7 @@ public final class TestHost {
         drainMainQueue()
     }
 
-    /// Runs frames until nothing animates, no touch is scripted and no block is
+    /// Runs frames until nothing animates or waits to be laid out or drawn, no touch is scripted and no block is
     /// pending; throws, naming what still runs, after `limit` seconds — or,
     /// naming them, when a frame broke one of `UIKitInvariants`.
     public func runUntilIdle(limit: TimeInterval = 60) throws {
@@ -236,6 +236,7 @@ public final class TestHost {
 
     private var isIdle: Bool {
         script.isEmpty && !FrameLoop.shared.hasActiveAnimations && !FrameLoop.shared.hasPendingLayout
+            && !FrameLoop.shared.hasPendingDisplay
             && !FrameLoop.shared.hasScheduledDisplayLinks
             && UIViewControllerTransitionContext.inFlight.isEmpty
     }

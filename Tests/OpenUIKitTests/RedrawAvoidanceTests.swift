@@ -41,6 +41,31 @@ import SegueTesting
         #expect(label.layer.backingImageStorage !== drawn)
     }
 
+    private final class CountingView: UIView {
+        var draws = 0
+        override func draw(_ rect: CGRect) { draws += 1 }
+    }
+
+    @Test func aHiddenViewIsDrawnWhenItIsShownNotBefore() throws {
+        let host = TestHost()
+        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.isHidden = true
+        host.window.addSubview(view)
+        try host.runUntilIdle()
+        #expect(view.draws == 0, "UIKit does not draw a hidden view")
+        view.setNeedsDisplay()
+        try host.runUntilIdle()
+        #expect(view.draws == 0)
+
+        view.isHidden = false
+        try host.runUntilIdle()
+        #expect(view.draws == 1, "shown, it draws once")
+        view.isHidden = true
+        view.isHidden = false
+        try host.runUntilIdle()
+        #expect(view.draws == 1, "hiding and showing again draws nothing new")
+    }
+
     private func titleLabel(of bar: UINavigationBar) throws -> UILabel {
         try #require(bar.content?.titleElement as? UILabel)
     }

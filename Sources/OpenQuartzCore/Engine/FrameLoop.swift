@@ -98,6 +98,9 @@ public final class FrameLoop {
     /// Whether a layout pass is waiting for the next frame.
     public var hasPendingLayout: Bool { !layersNeedingLayout.isEmpty }
 
+    /// Whether a layer waits to be drawn (hidden layers wait for being shown, not for a frame).
+    public var hasPendingDisplay: Bool { !layersNeedingDisplay.isEmpty }
+
     /// Whether a display link is scheduled (something is driven frame by frame).
     public var hasScheduledDisplayLinks: Bool { displayLinks.contains { $0.isScheduled && !$0.isPaused } }
 
@@ -157,7 +160,9 @@ public final class FrameLoop {
         guard !layersNeedingDisplay.isEmpty else { return }
         let layers = layersNeedingDisplay
         layersNeedingDisplay.removeAll()
-        for layer in layers where layer.belongs(to: self) { layer.displayIfNeeded() }
+        // A hidden layer is not drawn (UIKit does not call a hidden view's
+        // `draw(_:)`): it stays marked, and showing it asks again.
+        for layer in layers where layer.belongs(to: self) && !layer.isHidden { layer.displayIfNeeded() }
     }
 
     /// Evaluates every animating layer at `time`, then delivers the callbacks due.

@@ -313,7 +313,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether the layer (and its sublayers) is not drawn.
     open var isHidden: Bool {
         get { modelValues.isHidden }
-        set { update(.isHidden) { $0.isHidden = newValue } }
+        set {
+            update(.isHidden) { $0.isHidden = newValue }
+            // A display the frame loop put off while the layer was hidden happens now.
+            if !newValue, needsDisplayFlag { FrameLoop.shared.layerNeedsDisplay(self) }
+        }
     }
 
     /// Whether sublayers are clipped to the (rounded) bounds.
