@@ -110,8 +110,8 @@ import SegueTesting
         #expect(!ObservedCalls.log.contains { $0.hasPrefix("handler.") }, "dismissing in code runs no handler")
     }
 
-    /// An action sheet slides up from the bottom (the cover-vertical slide, 0.5 s
-    /// ease-in-out) and rests 8 points in from the sides, on the bottom safe area.
+    /// An action sheet slides up from just below the bottom edge (the cover-vertical
+    /// slide, 0.5 s ease-in-out) and rests 8 points in from the sides, on the bottom safe area.
     @Test func anActionSheetSlidesUpFromTheBottomAndATapOutsideCancels() throws {
         let (host, _, top) = try hostWithNavigationStack()
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
@@ -122,7 +122,8 @@ import SegueTesting
         host.advance(by: 1.0 / 60 + 0.25)
         // Share 57 + gap 8 + Cancel 57 = 122 points, resting on the 34-point home-indicator inset: y 688.
         let rest = CGRect(x: 8, y: 844 - 34 - 122, width: 374, height: 122)
-        let slide = 844 * (1 - ReferenceTimingCurve.easeInEaseOut.progress(at: 0.5))
+        // It starts just below the screen's bottom edge: 844 − 688 = 156 points down.
+        let slide = 156 * (1 - ReferenceTimingCurve.easeInEaseOut.progress(at: 0.5))
         let moving = sheet.view.layer.presentation()?.frame ?? .null
         #expect(isNear(Double(moving.minY), Double(rest.minY) + slide, 0.5) && moving.minX == 8, "half way: \(moving)")
         try host.runUntilIdle()

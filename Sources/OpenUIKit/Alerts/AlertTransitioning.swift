@@ -1,7 +1,7 @@
 /// An alert controller's transitioning delegate (UIKit's alert controller is
 /// its own): it vends the alert's presentation controller, and its animators
-/// — the alert's scale and fade, an action sheet's slide from the bottom
-/// (the `.coverVertical` one). A popover action sheet gets none: the popover's
+/// — the alert's scale and fade, an action sheet's slide from just below
+/// the bottom edge (the `.coverVertical` one). A popover action sheet gets none: the popover's
 /// built-in animation applies.
 @MainActor
 final class AlertTransitioning: NSObject, UIViewControllerTransitioningDelegate {
@@ -21,6 +21,7 @@ final class AlertTransitioning: NSObject, UIViewControllerTransitioningDelegate 
 
     private func animator(for controller: UIViewController, presenting: Bool) -> (any UIViewControllerAnimatedTransitioning)? {
         guard let alert = controller as? UIAlertController, alert.modalPresentationStyle == .custom else { return nil }
-        return alert.preferredStyle == .alert ? AlertTransitionAnimator(presenting: presenting) : CoverVerticalAnimator(presenting: presenting)
+        return alert.preferredStyle == .alert ? AlertTransitionAnimator(presenting: presenting)
+            : CoverVerticalAnimator(presenting: presenting, travelsToBottomEdge: true)
     }
 }
