@@ -15,6 +15,7 @@ public enum GalleryCatalog {
         ExplodeDemo.self,
         CustomContainerDemo.self, PageCurlDemo.self, PageScrollDemo.self,
         ControlsDemo.self,
+        AlertDemo.self,
     ]
 
     /// The demos by group, groups in order.

@@ -83,7 +83,8 @@ extension UIViewController {
         }
         if presented.modalPresentationStyle == .popover, let popover = presented.popoverPresentationController,
            popover.sourceView == nil, popover.barButtonItem == nil {
-            SegueDiagnostics.report("UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+            SegueDiagnostics.report((presented as? UIAlertController)?.missingPopoverAnchorMessage(presenter: self)
+                ?? "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
             return
         }
         ModalPresentation.begin(presenting: presented, from: presenter, source: self, animated: flag, completion: completion)

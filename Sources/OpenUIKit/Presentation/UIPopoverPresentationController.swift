@@ -108,6 +108,8 @@ open class UIPopoverPresentationController: UIPresentationController {
             guard let self else { return }
             self.delegate?.presentationControllerDidDismiss(self)
             self.popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
+            // An action sheet in a popover: a tap outside is its cancel action.
+            (self.presentedViewController as? UIAlertController)?.dismissedFromPopover()
         }
     }
 }
