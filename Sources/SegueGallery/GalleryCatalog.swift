@@ -9,7 +9,7 @@ public enum GalleryCatalog {
         ViewAnimationsDemo.self,
         InteractiveDismissDemo.self,
         CustomPushDemo.self,
-        TabSlideDemo.self,
+        TabSlideDemo.self, TabBarHidingDemo.self,
         LayoutToLayoutDemo.self, PinchLayoutDemo.self,
         PhotoZoomDemo.self,
         ExplodeDemo.self,
