@@ -122,6 +122,41 @@ struct ThemeTrait: UITraitDefinition {
                 "setting the same value changes nothing: \(ObservedCalls.log)")
     }
 
+    @Test func aViewMovedUnderAnotherOverrideHearsBeforeItsNextLayout() throws {
+        let (host, root, child, leaf) = try hierarchy()
+        child.traitOverrides.userInterfaceStyle = .dark
+        var changes: [String] = []
+        leaf.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: TraitRecordingView, previous: UITraitCollection) in
+            changes.append("\(previous.userInterfaceStyle)→\(view.traitCollection.userInterfaceStyle)")
+        }
+        host.advance(by: 1.0 / 60)
+        #expect(changes == ["light→dark"], "registered before the update: it hears the pending change")
+        ObservedCalls.clear()
+        root.view.addSubview(leaf)
+        #expect(leaf.traitCollection.userInterfaceStyle == .light)
+        host.advance(by: 1.0 / 60)
+        #expect(changes == ["light→dark", "dark→light"])
+        expectSequence(["leaf.traitCollectionDidChange", "leaf.layoutSubviews"], in: ObservedCalls.log, ignoring: Ignored.layout)
+    }
+
+    @Test func aWindowScenesOverrideReachesItsWindows() throws {
+        let (host, root, _, leaf) = try hierarchy()
+        let scene = try #require(host.window.windowScene)
+        var sceneChanges = 0
+        scene.registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (_: UIWindowScene, _: UITraitCollection) in
+            sceneChanges += 1
+        }
+        scene.traitOverrides.preferredContentSizeCategory = .extraExtraLarge
+        defer { scene.traitOverrides.remove(UITraitPreferredContentSizeCategory.self) }
+        #expect(scene.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
+        #expect(host.window.traitCollection.preferredContentSizeCategory == .extraExtraLarge
+                && root.traitCollection.preferredContentSizeCategory == .extraExtraLarge
+                && leaf.traitCollection.preferredContentSizeCategory > .large)
+        host.advance(by: 1.0 / 60)
+        #expect(ObservedCalls.log.contains("leaf.traitCollectionDidChange") && ObservedCalls.log.contains("root.traitCollectionDidChange"))
+        #expect(sceneChanges == 1, "the scene hears first, before its window's layout")
+    }
+
     @Test func targetActionRegistrationsAndUnregistering() throws {
         let (host, root, _, leaf) = try hierarchy()
         let target = TraitRecordingView("target")

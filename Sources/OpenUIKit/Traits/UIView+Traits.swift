@@ -53,16 +53,19 @@ extension UIView: TraitStateOwner {
         for subview in subviews { subview.traitsMayHaveChangedAfterMove() }
     }
 
-    /// Delivers this view's pending change (its controller's first), then its subviews', top down.
+    /// Delivers this view's pending change (its scene's and controller's first), then its subviews', top down.
     func updateTraitsInSubtree() {
+        (self as? UIWindow)?.windowScene?.updateTraitsNow()
         viewControllerOwningView?.updateTraitsNow()
         updateTraitsNow()
         for subview in subviews { subview.updateTraitsInSubtree() }
         if let presented = viewControllerOwningView?.presentedControllerInContext { presented.updateTraitsInHierarchy() }
     }
 
-    /// Before the view lays out: its controller's pending trait change, then its own.
+    /// Before the view lays out: its scene's pending trait change (a
+    /// window's), its controller's, then its own.
     func updateTraitsBeforeLayout() {
+        (self as? UIWindow)?.windowScene?.updateTraitsNow()
         viewControllerOwningView?.updateTraitsNow()
         updateTraitsNow()
     }

@@ -103,10 +103,4 @@ extension UIWindowScene: TraitStateOwner {
             traitState.overrides = newValue
         }
     }
-
-    /// Delivers the scene's pending change, then its windows'.
-    func updateTraitsInScene() {
-        updateTraitsNow()
-        for window in windows { window.updateTraitsInSubtree() }
-    }
 }
