@@ -40,30 +40,37 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// The value of `trait` here (its default when unspecified).
     public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { values.value(of: trait) }
 
+    /// A collection specifying only the style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.init { $0.userInterfaceStyle = userInterfaceStyle }
     }
 
+    /// A collection specifying only the width class.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
         self.init { $0.horizontalSizeClass = horizontalSizeClass }
     }
 
+    /// A collection specifying only the height class.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
         self.init { $0.verticalSizeClass = verticalSizeClass }
     }
 
+    /// A collection specifying only the scale.
     public convenience init(displayScale: CGFloat) {
         self.init { $0.displayScale = displayScale }
     }
 
+    /// A collection specifying only the idiom.
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
         self.init { $0.userInterfaceIdiom = idiom }
     }
 
+    /// A collection specifying only the text size.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.init { $0.preferredContentSizeCategory = preferredContentSizeCategory }
     }
 
+    /// A collection specifying only the layout direction.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
         self.init { $0.layoutDirection = layoutDirection }
     }
@@ -120,6 +127,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         return values.changedTraits(from: rhs.values).isEmpty
     }
 
+    /// A hash consistent with `isEqual(_:)`.
     public override var hash: Int {
         var hasher = Hasher()
         hasher.combine(Set(values.entries.keys))
@@ -131,6 +139,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         return hasher.finalize()
     }
 
+    /// The specified traits and their values.
     public override var description: String {
         let traits = values.entries.values.map { "\($0.trait.name) = \($0.value)" }.sorted()
         return "<UITraitCollection: \(traits.joined(separator: ", "))>"

@@ -18,6 +18,7 @@ public struct UITraitOverrides: UIMutableTraits, CustomStringConvertible {
     /// Stops overriding `trait`: it is inherited again.
     public mutating func remove(_ trait: UITrait) { values.remove(trait) }
 
+    /// The overridden traits and their values.
     public var description: String {
         let names = values.entries.values.map { "\($0.trait.name) = \($0.value)" }.sorted()
         return "<UITraitOverrides: \(names.joined(separator: ", "))>"

@@ -23,22 +23,38 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 /// accessibility size. Segue measures text at the size it is given; the
 /// category is carried so code that branches on it runs.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    /// The category's name.
     public let rawValue: String
+    /// The category named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The category named `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
+    /// No preference.
     public static let unspecified = UIContentSizeCategory("_UICTContentSizeCategoryUnspecified")
+    /// The smallest size.
     public static let extraSmall = UIContentSizeCategory("UICTContentSizeCategoryXS")
+    /// Small.
     public static let small = UIContentSizeCategory("UICTContentSizeCategoryS")
+    /// Medium.
     public static let medium = UIContentSizeCategory("UICTContentSizeCategoryM")
+    /// The default size.
     public static let large = UIContentSizeCategory("UICTContentSizeCategoryL")
+    /// Extra large.
     public static let extraLarge = UIContentSizeCategory("UICTContentSizeCategoryXL")
+    /// Extra extra large.
     public static let extraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXL")
+    /// The largest size outside the accessibility sizes.
     public static let extraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXXL")
+    /// The smallest accessibility size.
     public static let accessibilityMedium = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityM")
+    /// An accessibility size.
     public static let accessibilityLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityL")
+    /// An accessibility size.
     public static let accessibilityExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXL")
+    /// An accessibility size.
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXL")
+    /// The largest accessibility size.
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXXL")
 
     /// The categories from the smallest to the largest (unspecified first).
@@ -51,6 +67,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     /// Whether this is one of the five accessibility sizes.
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
+    /// Whether `lhs` is smaller than `rhs`.
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
         (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
     }
