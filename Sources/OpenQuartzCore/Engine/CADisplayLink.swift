@@ -37,6 +37,8 @@ public final class CADisplayLink: NSObject {
     /// The preferred rate, 0 for the display's.
     public var preferredFramesPerSecond = 0
     private(set) var isScheduled = false
+    /// Whether the scheduled link keeps frames coming (a passive `UIUpdateLink`'s does not).
+    package var requestsFrames = true
     private var lastFired: CFTimeInterval?
     /// The frame loop the link was added to (that of the runtime current then).
     private weak var frameLoop: FrameLoop?
@@ -66,6 +68,15 @@ public final class CADisplayLink: NSObject {
         isScheduled = true
         frameLoop = FrameLoop.shared
         frameLoop?.addDisplayLink(self)
+    }
+
+    /// Schedules the link before every other link of the frame loop (a `UIUpdateLink`'s:
+    /// its actions run before the display links are dispatched).
+    package func scheduleBeforeOtherLinks() {
+        guard !isScheduled else { return }
+        isScheduled = true
+        frameLoop = FrameLoop.shared
+        frameLoop?.addDisplayLink(self, first: true)
     }
 
     /// Unschedules the link.

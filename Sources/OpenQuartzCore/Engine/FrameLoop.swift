@@ -102,7 +102,14 @@ public final class FrameLoop {
     public var hasPendingDisplay: Bool { !layersNeedingDisplay.isEmpty }
 
     /// Whether a display link is scheduled (something is driven frame by frame).
-    public var hasScheduledDisplayLinks: Bool { displayLinks.contains { $0.isScheduled && !$0.isPaused } }
+    public var hasScheduledDisplayLinks: Bool {
+        displayLinks.contains { $0.isScheduled && !$0.isPaused && $0.requestsFrames }
+    }
+
+    /// Whether the frame being run updates anything: a layout pass waits, an
+    /// animation runs, or a display link that asks for frames is scheduled
+    /// (what a passive `UIUpdateLink` fires along with).
+    package var isUpdating: Bool { hasPendingLayout || hasActiveAnimations || hasScheduledDisplayLinks }
 
     public var hasActiveAnimations: Bool {
         !pendingStops.isEmpty || !pendingCompletions.isEmpty || !nextFrameBlocks.isEmpty
@@ -257,7 +264,9 @@ public final class FrameLoop {
 
     func layerNeedsDisplay(_ layer: CALayer) { layersNeedingDisplay.append(layer) }
 
-    func addDisplayLink(_ link: CADisplayLink) { displayLinks.append(link) }
+    func addDisplayLink(_ link: CADisplayLink, first: Bool = false) {
+        if first { displayLinks.insert(link, at: 0) } else { displayLinks.append(link) }
+    }
 
     func removeDisplayLink(_ link: CADisplayLink) { displayLinks.removeAll { $0 === link } }
 }

@@ -31,7 +31,7 @@ extension UIView {
     /// Animates on a spring of perceptual `duration` and `bounce` (iOS 17).
     public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
                                initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0, options: AnimationOptions = [],
-                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let probe = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
         run(duration: probe.settlingDuration, delay: delay, options: options,
             pacing: .perceptualSpring(duration: duration, bounce: bounce, initialVelocity: initialSpringVelocity),

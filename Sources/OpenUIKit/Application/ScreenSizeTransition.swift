@@ -18,8 +18,8 @@ final class ScreenSizeTransition: NSObject, UIViewControllerAnimatedTransitionin
 
     /// Resizes the screen and `window` to `size` over `duration` seconds.
     static func run(in window: UIWindow, to size: CGSize, duration: TimeInterval, targetTransform: CGAffineTransform) {
-        let before = traitHolders(from: window.rootViewController).map { ($0, $0.currentTraits) }
-        let viewsBefore = views(from: window).map { ($0, $0.traitCollection) }
+        let before = traitHolders(from: window.rootViewController).map { ($0, $0.deliveredTraits) }
+        let viewsBefore = views(from: window).map { ($0, $0.deliveredTraits) }
         let orientation = UIDevice.current.orientation
         let statusBarFrame = UIApplication.shared.statusBarFrame
         UIScreen.main.resize(to: size)
@@ -40,7 +40,7 @@ final class ScreenSizeTransition: NSObject, UIViewControllerAnimatedTransitionin
         }
         // Then the views, from the window down (a controller's view after its controller).
         for (view, previous) in viewsBefore where view.traitCollection != previous {
-            view.traitCollectionDidChange(previous)
+            view.notifyTraitChange(from: previous)
         }
         UIApplication.shared.postStatusBarFrameChange(from: statusBarFrame)
     }
@@ -78,29 +78,6 @@ final class ScreenSizeTransition: NSObject, UIViewControllerAnimatedTransitionin
             window.layoutIfNeeded()
         }, completion: { _ in transitionContext.completeTransition(true) })
     }
-}
-
-/// What hears about trait changes (controllers and presentation controllers).
-@MainActor
-protocol TraitEnvironmentNode: AnyObject {
-    var currentTraits: UITraitCollection { get }
-    func notifyTraitChange(from previous: UITraitCollection)
-}
-
-extension UIViewController: TraitEnvironmentNode {
-    var currentTraits: UITraitCollection { traitCollection }
-    func notifyTraitChange(from previous: UITraitCollection) {
-        // A new width class can change the system's minimum margins (R18.7).
-        if previous.horizontalSizeClass != traitCollection.horizontalSizeClass, viewRespectsSystemMinimumLayoutMargins {
-            viewIfLoaded?.layoutMarginsChanged()
-        }
-        traitCollectionDidChange(previous)
-    }
-}
-
-extension UIPresentationController: TraitEnvironmentNode {
-    var currentTraits: UITraitCollection { traitCollection }
-    func notifyTraitChange(from previous: UITraitCollection) { traitCollectionDidChange(previous) }
 }
 
 extension UIWindow {

@@ -44,6 +44,13 @@ public final class UIScreen: NSObject {
     /// The screen's traits changed (its size classes, after a rotation). Does nothing.
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// A display link for this screen calling `sel` on `target` each frame
+    /// once added to a run loop (Segue's hosts show one screen, so it is
+    /// `CADisplayLink(target:selector:)`).
+    public func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink? {
+        CADisplayLink(target: target, selector: sel)
+    }
+
     /// Changes the size (a resized window or a rotation); hosts call it.
     package func resize(to size: CGSize) {
         bounds = CGRect(origin: .zero, size: size)

@@ -569,11 +569,31 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
 
-    /// The environment of the controller: its window's screen traits, else the main screen's.
+    /// The environment of the controller: its parent's traits (with the
+    /// parent's override for it), else its presentation controller's when
+    /// presented, else its view's window's, else the main screen's — with the
+    /// controller's `traitOverrides` on top.
     open var traitCollection: UITraitCollection {
-        let screen = viewIfLoaded?.window?.screen ?? .main
-        return screen.traitCollection
+        inheritedTraits.applying(traitStateIfPresent?.overrides)
     }
+
+    /// Delivers pending trait changes now to this controller, its view, and
+    /// the controllers and views below them, top down.
+    open func updateTraitsIfNeeded() { updateTraitsInHierarchy() }
+
+    /// Overrides the traits `childViewController` inherits from this
+    /// controller with those `collection` specifies (nil removes the override).
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        storeOverrideTraitCollection(collection, forChild: childViewController)
+    }
+
+    /// The traits overriding what `childViewController` inherits, if any.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        storedOverrideTraitCollection(forChild: childViewController)
+    }
+
+    /// Overrides, the traits last delivered, child overrides and trait change registrations (made on first use).
+    var traitStateIfPresent: TraitEnvironmentState?
 
     /// The environment changed (after a rotation or resize); `previousTraitCollection` is the old one.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -11,8 +11,10 @@ open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { UIApplication.shared.registeredWindows.filter { $0.windowScene === self } }
     /// The scene's key window.
     open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
-    /// The scene's traits (those of the screen).
-    open var traitCollection: UITraitCollection { screen.traitCollection }
+    /// The scene's traits: the screen's, with the scene's `traitOverrides` on top.
+    open var traitCollection: UITraitCollection { screen.traitCollection.applying(traitStateIfPresent?.overrides) }
+    /// Overrides, the traits last delivered and trait change registrations (made on first use).
+    var traitStateIfPresent: TraitEnvironmentState?
     /// The scene's traits changed. Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The interface orientation, from the screen's shape.

@@ -19,6 +19,10 @@ open class UITabBarController: UIViewController {
     private var runningTransition: UIViewControllerTransitionContext?
     /// Holds the selected tab's view; the switches' container.
     let contentView = TabContentView()
+    /// `isTabBarHidden`: the app hid the bar (iOS 18).
+    private var tabBarHiddenStorage = false
+    /// A pushed controller that `hidesBottomBarWhenPushed` hides the bar.
+    private var isTabBarHiddenForPush = false
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -48,8 +52,9 @@ open class UITabBarController: UIViewController {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
         let bottom = root.safeAreaInsets.bottom
-        tabBar.frame = CGRect(x: 0, y: bounds.height - bottom - UITabBar.standardHeight, width: bounds.width,
-                              height: UITabBar.standardHeight)
+        // Hidden by the app, the bar waits just below the bottom edge (its background extension with it).
+        let y = tabBarHiddenStorage ? bounds.height : bounds.height - bottom - UITabBar.standardHeight
+        tabBar.frame = CGRect(x: 0, y: y, width: bounds.width, height: UITabBar.standardHeight)
         tabBar.backgroundExtension = bottom
         contentView.frame = bounds
         if runningTransition == nil, let selected = selectedViewController?.viewIfLoaded, selected.superview === contentView {
@@ -218,13 +223,59 @@ open class UITabBarController: UIViewController {
             })).runImmediately()
     }
 
+    // MARK: Hiding the bar (iOS 18)
+
+    /// How long the bar takes to slide out of the screen or back (Segue's
+    /// choice, recorded in docs/Differences.md: UIKit's standard 0.35 s, ease in-out).
+    static let tabBarHidingDuration: TimeInterval = 0.35
+
+    /// Whether the app hid the tab bar. Setting it is `setTabBarHidden(_:animated: false)`.
+    open var isTabBarHidden: Bool {
+        get { tabBarHiddenStorage }
+        set { setTabBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the tab bar: it slides down out of the screen (and back
+    /// up) over `tabBarHidingDuration`, ease in-out. The tabs' safe area
+    /// changes at once — its bottom inset drops to the window's when the bar
+    /// hides — and their layout animates with the bar.
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+        enterRuntime()
+        guard hidden != tabBarHiddenStorage else { return }
+        tabBarHiddenStorage = hidden
+        guard isViewLoaded, !isTabBarHiddenForPush else { return }
+        let apply = { [self] in
+            layoutTabBar()
+            contentView.safeAreaChanged()
+            view.layoutIfNeeded()
+        }
+        guard animated, view.window != nil else {
+            tabBar.isHidden = hidden
+            apply()
+            return
+        }
+        tabBar.isHidden = false
+        view.layoutIfNeeded()
+        UIView.animate(withDuration: UITabBarController.tabBarHidingDuration, delay: 0, options: [.curveEaseInOut],
+                       animations: apply, completion: { [weak self] _ in
+            guard let self, tabBarHiddenStorage, !isTabBarHiddenForPush else { return }
+            tabBar.isHidden = true
+        })
+    }
+
     // MARK: Hiding the bar with a push
 
     /// Hides or shows the bar alongside a navigation transition of the
     /// selected tab (`hidesBottomBarWhenPushed`): it slides with the pushed
-    /// view and comes back if the transition is cancelled.
+    /// view and comes back if the transition is cancelled. While the app has
+    /// hidden the bar (`isTabBarHidden`) only the push's wish is recorded.
     func setTabBarHidden(_ hidden: Bool, alongside coordinator: (any UIViewControllerTransitionCoordinator)?) {
+        guard !tabBarHiddenStorage else {
+            isTabBarHiddenForPush = hidden
+            return
+        }
         guard hidden != tabBar.isHidden || tabBar.transform != .identity else { return }
+        isTabBarHiddenForPush = hidden
         let width = tabBar.bounds.width
         guard let coordinator, coordinator.isAnimated else {
             tabBar.isHidden = hidden
@@ -241,6 +292,7 @@ open class UITabBarController: UIViewController {
         }, completion: { [weak self] context in
             guard let self else { return }
             let nowHidden = context.isCancelled ? !hidden : hidden
+            isTabBarHiddenForPush = nowHidden
             tabBar.transform = .identity
             tabBar.isHidden = nowHidden
             contentView.safeAreaChanged()

@@ -1,111 +1,136 @@
-/// Width or height class of an interface.
-public enum UIUserInterfaceSizeClass: Int, Sendable {
-    case unspecified = 0, compact = 1, regular = 2
-}
+/// The environment an interface is shown in: size classes, scale, idiom,
+/// style, text size, layout direction, and any app-defined trait. A
+/// collection specifies some traits; the others have their default
+/// (unspecified) value. Immutable: make changed copies with
+/// `modifyingTraits(_:)`.
+public final class UITraitCollection: NSObject, @unchecked Sendable {
+    // @unchecked: the values are set once, at init, and never change.
 
-/// The kind of device an interface is for.
-public enum UIUserInterfaceIdiom: Int, Sendable {
-    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
-}
+    /// What the closure of `init(mutations:)` and `modifyingTraits(_:)` is.
+    public typealias TraitMutations = (inout any UIMutableTraits) -> Void
 
-/// Light or dark appearance. Segue draws the light appearance; the trait is
-/// carried so code that branches on it runs.
-public enum UIUserInterfaceStyle: Int, Sendable {
-    case unspecified = 0, light = 1, dark = 2
-}
+    /// The specified traits (never one at its default value).
+    let values: TraitValues
 
-/// The environment an interface is shown in: size classes, scale, idiom, style.
-/// Unspecified traits are filled in from other collections when combined.
-public final class UITraitCollection: NSObject, Sendable {
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
-    public let verticalSizeClass: UIUserInterfaceSizeClass
-    /// Pixels per point (0 when unspecified).
-    public let displayScale: CGFloat
-    public let userInterfaceIdiom: UIUserInterfaceIdiom
-    /// Light or dark (unspecified unless set).
-    public let userInterfaceStyle: UIUserInterfaceStyle
+    init(values: TraitValues) {
+        self.values = values.droppingDefaults()
+    }
 
     /// A collection with every trait unspecified.
     public convenience override init() {
-        self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, idiom: .unspecified)
+        self.init(values: TraitValues())
     }
 
+    /// A collection with the traits `mutations` sets.
+    public convenience init(mutations: TraitMutations) {
+        self.init(values: UITraitCollection.apply(mutations, to: TraitValues()))
+    }
+
+    /// A copy of this collection with the changes `mutations` makes.
+    public func modifyingTraits(_ mutations: TraitMutations) -> UITraitCollection {
+        UITraitCollection(values: UITraitCollection.apply(mutations, to: values))
+    }
+
+    private static func apply(_ mutations: TraitMutations, to values: TraitValues) -> TraitValues {
+        var traits: any UIMutableTraits = TraitMutationBuffer(values: values)
+        mutations(&traits)
+        return (traits as? TraitMutationBuffer)?.values ?? values
+    }
+
+    /// The value of `trait` here (its default when unspecified).
+    public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { values.value(of: trait) }
+
+    /// A collection specifying only the style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, idiom: .unspecified, style: userInterfaceStyle)
+        self.init { $0.userInterfaceStyle = userInterfaceStyle }
     }
 
+    /// A collection specifying only the width class.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(horizontal: horizontalSizeClass, vertical: .unspecified, scale: 0, idiom: .unspecified)
+        self.init { $0.horizontalSizeClass = horizontalSizeClass }
     }
 
+    /// A collection specifying only the height class.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(horizontal: .unspecified, vertical: verticalSizeClass, scale: 0, idiom: .unspecified)
+        self.init { $0.verticalSizeClass = verticalSizeClass }
     }
 
+    /// A collection specifying only the scale.
     public convenience init(displayScale: CGFloat) {
-        self.init(horizontal: .unspecified, vertical: .unspecified, scale: displayScale, idiom: .unspecified)
+        self.init { $0.displayScale = displayScale }
     }
 
+    /// A collection specifying only the idiom.
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
-        self.init(horizontal: .unspecified, vertical: .unspecified, scale: 0, idiom: idiom)
+        self.init { $0.userInterfaceIdiom = idiom }
+    }
+
+    /// A collection specifying only the text size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init { $0.preferredContentSizeCategory = preferredContentSizeCategory }
+    }
+
+    /// A collection specifying only the layout direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init { $0.layoutDirection = layoutDirection }
     }
 
     /// Combines `traitCollections`: later specified traits win.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
-        var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
-        var scale: CGFloat = 0, idiom = UIUserInterfaceIdiom.unspecified, style = UIUserInterfaceStyle.unspecified
-        for traits in traitCollections {
-            if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
-            if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
-            if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
-            if traits.displayScale != 0 { scale = traits.displayScale }
-            if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
-        }
-        self.init(horizontal: horizontal, vertical: vertical, scale: scale, idiom: idiom, style: style)
+        self.init(values: traitCollections.reduce(TraitValues()) { $0.merging($1.values) })
     }
 
-    private init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, scale: CGFloat,
-                 idiom: UIUserInterfaceIdiom, style: UIUserInterfaceStyle = .unspecified) {
-        horizontalSizeClass = horizontal
-        verticalSizeClass = vertical
-        displayScale = scale
-        userInterfaceIdiom = idiom
-        userInterfaceStyle = style
-    }
+    /// The width class.
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { self[UITraitHorizontalSizeClass.self] }
+    /// The height class.
+    public var verticalSizeClass: UIUserInterfaceSizeClass { self[UITraitVerticalSizeClass.self] }
+    /// Pixels per point (0 when unspecified).
+    public var displayScale: CGFloat { self[UITraitDisplayScale.self] }
+    /// The kind of device.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { self[UITraitUserInterfaceIdiom.self] }
+    /// Light or dark (unspecified unless set).
+    public var userInterfaceStyle: UIUserInterfaceStyle { self[UITraitUserInterfaceStyle.self] }
+    /// The preferred text size.
+    public var preferredContentSizeCategory: UIContentSizeCategory { self[UITraitPreferredContentSizeCategory.self] }
+    /// Left-to-right or right-to-left.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { self[UITraitLayoutDirection.self] }
 
     /// The traits of a full-screen interface of `size` points at `scale`, as
     /// iOS assigns them: phones are compact wide (regular wide only in
     /// landscape on the largest phones) and compact tall in landscape; iPads
-    /// are regular both ways at full screen.
+    /// are regular both ways at full screen. The light style, the default
+    /// (large) text size and left-to-right layout, as a device set up in English has.
     public static func screen(size: CGSize, scale: CGFloat) -> UITraitCollection {
         let isPad = min(size.width, size.height) >= 700
-        let horizontal: UIUserInterfaceSizeClass = isPad || size.width >= 896 ? .regular : .compact
-        let vertical: UIUserInterfaceSizeClass = isPad || size.height > size.width ? .regular : .compact
-        return UITraitCollection(horizontal: horizontal, vertical: vertical, scale: scale, idiom: isPad ? .pad : .phone,
-                                 style: .light)
+        return UITraitCollection { traits in
+            traits.horizontalSizeClass = isPad || size.width >= 896 ? .regular : .compact
+            traits.verticalSizeClass = isPad || size.height > size.width ? .regular : .compact
+            traits.displayScale = scale
+            traits.userInterfaceIdiom = isPad ? .pad : .phone
+            traits.userInterfaceStyle = .light
+            traits.preferredContentSizeCategory = .large
+            traits.layoutDirection = .leftToRight
+        }
     }
 
     /// Whether every trait specified in `trait` has the same value here.
     public func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let trait else { return true }
-        return (trait.horizontalSizeClass == .unspecified || trait.horizontalSizeClass == horizontalSizeClass)
-            && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
-            && (trait.displayScale == 0 || trait.displayScale == displayScale)
-            && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
-            && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
+        return trait.values.entries.allSatisfy { key, entry in
+            values.entries[key].map { TraitValues.equal($0.value, entry.value) } ?? false
+        }
     }
 
     /// Equal values, as `==` compares NSObjects.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let rhs = object as? UITraitCollection else { return false }
-        let lhs = self
-        return lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
-            && lhs.displayScale == rhs.displayScale && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
-            && lhs.userInterfaceStyle == rhs.userInterfaceStyle
+        return values.changedTraits(from: rhs.values).isEmpty
     }
 
+    /// A hash consistent with `isEqual(_:)`.
     public override var hash: Int {
         var hasher = Hasher()
+        hasher.combine(Set(values.entries.keys))
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
         hasher.combine(displayScale)
@@ -114,7 +139,9 @@ public final class UITraitCollection: NSObject, Sendable {
         return hasher.finalize()
     }
 
+    /// The specified traits and their values.
     public override var description: String {
-        "<UITraitCollection: horizontal \(horizontalSizeClass), vertical \(verticalSizeClass), scale \(displayScale), \(userInterfaceIdiom), \(userInterfaceStyle)>"
+        let traits = values.entries.values.map { "\($0.trait.name) = \($0.value)" }.sorted()
+        return "<UITraitCollection: \(traits.joined(separator: ", "))>"
     }
 }

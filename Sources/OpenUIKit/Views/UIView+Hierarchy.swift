@@ -117,6 +117,7 @@ extension UIView {
         if windowChanges { view.notifyDidMoveToWindow() }
         if usesAutoLayout { view.autoLayoutDidJoinSuperview() }
         view.didMoveToSuperview()
+        if TraitEnvironmentState.overridesInUse { view.traitsMayHaveChangedAfterMove() }
         didAddSubview(view)
         if view.storedTintIsInherited { view.tintColorDidChange() }
     }

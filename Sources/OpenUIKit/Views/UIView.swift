@@ -198,18 +198,26 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Traits
 
     /// The view's environment: its view controller's traits when it is a
-    /// controller's view, else its superview's, else (a window, or a view in
-    /// no hierarchy) the screen's.
+    /// controller's view, else its superview's, else (a window) its scene's,
+    /// else (a view in no hierarchy) the main screen's — with the view's
+    /// `traitOverrides` on top.
     open var traitCollection: UITraitCollection {
-        if let controller = viewControllerOwningView { return controller.traitCollection }
-        if let superview { return superview.traitCollection }
-        return ((self as? UIWindow)?.screen ?? .main).traitCollection
+        inheritedTraits.applying(traitStateIfPresent?.overrides)
     }
 
     /// The view's traits changed (a rotation or resize that changes a size
-    /// class): called after its view controller's, top down through the
-    /// hierarchy, as on iOS. Does nothing by default.
+    /// class, or an override above it): called after its view controller's,
+    /// top down through the hierarchy, before the view's layout, as on iOS.
+    /// Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Delivers pending trait changes now — to this view (and its controller
+    /// first, when it is a controller's view) and then to everything below it
+    /// — instead of before their next layout.
+    open func updateTraitsIfNeeded() { updateTraitsInSubtree() }
+
+    /// Overrides, the traits last delivered, and trait change registrations (made on first use).
+    var traitStateIfPresent: TraitEnvironmentState?
 
     /// The view controller whose root view this is (its next responder).
     weak var viewControllerOwningView: UIViewController?
@@ -475,6 +483,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        updateTraitsBeforeLayout()
         if let controller = viewControllerOwningView {
             controller.viewWillLayoutSubviewsIfAppearing()
             controller.viewWillLayoutSubviews()
