@@ -69,9 +69,11 @@ func animationEvaluationBenchmark() {
     withExtendedLifetime(root) {}
 }
 
-// SEGUE_BENCH=engine|compositor|spinner|views|presentation|navigation|autolayout|collection runs one benchmark (for profiling).
+// SEGUE_BENCH=newscreen|engine|compositor|spinner|views|presentation|navigation|autolayout|collection runs one benchmark (for profiling).
 let only = ProcessInfo.processInfo.environment["SEGUE_BENCH"]
 MainActor.assumeIsolated {
+    // First: its cold figure is the process's first text and first composited frame.
+    if only == nil || only == "newscreen" { NewScreenBenchmark.run() }
     if only == nil || only == "engine" { animationEvaluationBenchmark() }
     if only == nil || only == "compositor" { CompositorBenchmark.run() }
     if only == "spinner" { CompositorBenchmark.spinnerFrames() }
