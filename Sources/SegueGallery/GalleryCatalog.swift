@@ -15,6 +15,7 @@ public enum GalleryCatalog {
         ExplodeDemo.self,
         CustomContainerDemo.self,
         ControlsDemo.self,
+        KeyboardFormDemo.self,
     ]
 
     /// The demos by group, groups in order.
