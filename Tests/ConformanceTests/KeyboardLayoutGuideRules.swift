@@ -68,6 +68,22 @@ import SegueTesting
         #expect(bar.frame.minY == Self.barTop(Self.restingTop))
     }
 
+    @Test func aTapOnTheKeyboardReachesNoViewBelowIt() throws {
+        let (host, root, _, field) = hostWithBar()
+        var taps = 0
+        let below = UIControl(frame: CGRect(x: 0, y: 600, width: 390, height: 100))
+        below.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        root.addSubview(below)
+        host.tap(at: CGPoint(x: 195, y: 650))
+        #expect(taps == 1)
+        field.becomeFirstResponder()
+        try host.runUntilIdle()
+        host.tap(at: CGPoint(x: 195, y: 650))
+        #expect(taps == 1, "the keyboard covers 553…844")
+        field.resignFirstResponder()
+        try host.runUntilIdle()
+    }
+
     @Test func withoutTheBottomSafeAreaTheRestingGuideHasNoHeight() throws {
         let (host, root, bar, _) = hostWithBar()
         root.keyboardLayoutGuide.usesBottomSafeArea = false

@@ -67,7 +67,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// The gray text shown while the field is empty.
     open var placeholder: String? {
         get { placeholderStorage }
-        set { placeholderStorage = newValue; setNeedsLayout(); invalidateIntrinsicContentSize() }
+        set { placeholderStorage = newValue; textDidChange() }
     }
     private var placeholderStorage: String?
 
@@ -81,14 +81,14 @@ open class UITextField: UIControl, UIKeyInput {
     /// The text's colour (default: label black; nil restores it).
     open var textColor: UIColor? {
         get { textColorStorage }
-        set { textColorStorage = newValue ?? .label; setNeedsLayout() }
+        set { textColorStorage = newValue ?? .label; textDidChange() }
     }
     private var textColorStorage: UIColor = .label
 
     /// How the text aligns (default natural, which is left here).
     open var textAlignment: NSTextAlignment {
         get { textAlignmentStorage }
-        set { textAlignmentStorage = newValue; setNeedsLayout() }
+        set { textAlignmentStorage = newValue; textDidChange() }
     }
     private var textAlignmentStorage: NSTextAlignment = .natural
 
@@ -217,9 +217,19 @@ open class UITextField: UIControl, UIKeyInput {
         clearButton.tintColor = .systemGray3
         caret.isHidden = true
         updateBorder()
+        textDidChange()
     }
 
+    /// Gives the labels the text, the placeholder and their looks; lays out again.
     private func textDidChange() {
+        for label in [textLabel, placeholderLabel] {
+            label.font = fontStorage
+            label.textAlignment = textAlignment
+        }
+        textLabel.textColor = textColorStorage
+        textLabel.text = displayedText
+        placeholderLabel.text = placeholder
+        placeholderLabel.isHidden = !textStorage.isEmpty
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
@@ -328,14 +338,6 @@ open class UITextField: UIControl, UIKeyInput {
     open override func layoutSubviews() {
         super.layoutSubviews()
         borderView.frame = borderRect(forBounds: bounds)
-        for label in [textLabel, placeholderLabel] {
-            label.font = fontStorage
-            label.textAlignment = textAlignment
-        }
-        textLabel.textColor = textColorStorage
-        textLabel.text = displayedText
-        placeholderLabel.text = placeholder
-        placeholderLabel.isHidden = !textStorage.isEmpty
         textLabel.frame = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         placeholderLabel.frame = placeholderRect(forBounds: bounds)
         clearButton.isHidden = !showsClearButton
@@ -370,10 +372,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// A line of the font, plus the border's padding; as wide as the text (or the placeholder).
     open override var intrinsicContentSize: CGSize {
-        let measuring = UILabel()
-        measuring.font = fontStorage
-        measuring.text = textStorage.isEmpty ? placeholder : displayedText
-        let textWidth = ceil(measuring.sizeThatFits(.zero).width)
+        let textWidth = ceil((textStorage.isEmpty ? placeholderLabel : textLabel).sizeThatFits(.zero).width)
         var width = textWidth + 2 * horizontalPadding
         if showsLeftView, let leftView { width += overlaySize(leftView).width }
         if showsRightView, let rightView { width += overlaySize(rightView).width }
@@ -402,8 +401,7 @@ open class UITextField: UIControl, UIKeyInput {
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
         if clearsOnBeginEditing { textStorage = "" }
-        setNeedsLayout()
-        invalidateIntrinsicContentSize()
+        textDidChange()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
@@ -423,8 +421,7 @@ open class UITextField: UIControl, UIKeyInput {
         let window = window
         _ = super.resignFirstResponder()
         isEditing = false
-        setNeedsLayout()
-        invalidateIntrinsicContentSize()
+        textDidChange()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
