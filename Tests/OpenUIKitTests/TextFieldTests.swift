@@ -178,3 +178,36 @@ import SegueTesting
         try host.runUntilIdle()
     }
 }
+
+/// UITextView's drawing: wrapped lines inside its insets, through the label text layout.
+@MainActor
+@Suite(.checksDiagnostics) struct TextViewDrawingTests {
+    @Test func wrappedLinesAreDrawnInsideTheInsets() throws {
+        let (host, root) = controlHost()
+        let textView = UITextView(frame: CGRect(x: 20, y: 100, width: 350, height: 200))
+        textView.font = .systemFont(ofSize: 17)
+        textView.text = "A text view wraps its words at its width, inside the text container's insets, line after line."
+        root.addSubview(textView)
+        textView.becomeFirstResponder()
+        host.type(" Typed.")
+        try host.runUntilIdle()
+        let frame = host.render()
+        dump(frame, "text-view-wrapping")
+        let line = UIFont.systemFont(ofSize: 17).lineHeight
+        /// Whether any pixel of `rect` (points) is dark: text drawn there.
+        func inked(_ rect: CGRect) -> Bool {
+            for y in Int(rect.minY * 2)..<Int(rect.maxY * 2) {
+                for x in Int(rect.minX * 2)..<Int(rect.maxX * 2) where frame.premultipliedRGBA(x: x, y: y).red < 128 { return true }
+            }
+            return false
+        }
+        // Text starts 8 points down and 5 points in; three lines at least; nothing in the top inset or left padding.
+        #expect(!inked(CGRect(x: 20, y: 100, width: 350, height: 8)), "the top inset is empty")
+        #expect(!inked(CGRect(x: 20, y: 100, width: 5, height: 200)), "the line fragment padding is empty")
+        #expect(inked(CGRect(x: 25, y: 108, width: 340, height: line)), "the first line")
+        #expect(inked(CGRect(x: 25, y: 108 + 2 * line, width: 340, height: line)), "the third line")
+        #expect(textView.text.hasSuffix("line after line. Typed."))
+        textView.resignFirstResponder()
+        try host.runUntilIdle()
+    }
+}
