@@ -84,6 +84,26 @@ import SegueTesting
         try host.runUntilIdle()
     }
 
+    @Test func aRotationGivesTheKeyboardAndTheGuideTheLandscapeFrame() throws {
+        let (host, root, bar, field) = hostWithBar()
+        field.becomeFirstResponder()
+        try host.runUntilIdle()
+        let recorder = TextInputRecorder()
+        defer { recorder.stop() }
+        recorder.observeKeyboard()
+        host.resize(to: CGSize(width: 844, height: 390))
+        try host.runUntilIdle()
+        // Landscape: 171 points (a phone with a home indicator, whose strip is 21 points here).
+        let landscape = CGRect(x: 0, y: 390 - 171, width: 844, height: 171)
+        #expect(host.keyboardFrame == landscape)
+        #expect(recorder.keyboardUserInfo.map(\.name) == ["willChangeFrame", "didChangeFrame"])
+        #expect((recorder.keyboardUserInfo.first?.info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue == landscape)
+        #expect(root.keyboardLayoutGuide.layoutFrame == landscape)
+        #expect(bar.frame == CGRect(x: 0, y: landscape.minY - 50, width: 844, height: 50))
+        field.resignFirstResponder()
+        try host.runUntilIdle()
+    }
+
     @Test func withoutTheBottomSafeAreaTheRestingGuideHasNoHeight() throws {
         let (host, root, bar, _) = hostWithBar()
         root.keyboardLayoutGuide.usesBottomSafeArea = false

@@ -20,7 +20,7 @@ final class SystemKeyboard {
     /// The panel's colour: the light keyboard's background.
     static let panelColor = UIColor(red: 209 / 255, green: 212 / 255, blue: 217 / 255, alpha: 1)
 
-    /// The keyboard's frame in screen coordinates (its final frame while it moves); zero height when hidden.
+    /// The keyboard's frame in screen coordinates when up (its final frame while it moves).
     private(set) var frame: CGRect = .zero
     /// Whether the keyboard is up or going up.
     private(set) var isShown = false
@@ -87,34 +87,54 @@ final class SystemKeyboard {
         return view.convert(CGPoint(x: 0, y: frame.minY - window.frame.minY), from: window).y
     }
 
+    /// The screen changed size (a rotation, a resized window) over `duration`:
+    /// a keyboard that is up takes the new screen's frame in the same time,
+    /// posting `keyboardWillChangeFrame` and, at the end, `keyboardDidChangeFrame`.
+    func screenChanged(in window: UIWindow, duration: TimeInterval) {
+        guard isShown else { return }
+        let up = SystemKeyboard.shownFrame(on: window.screen)
+        guard up != frame else { return }
+        animate(from: frame, to: up, showing: nil, duration: duration, in: window)
+    }
+
     private func move(shown: Bool, in window: UIWindow) {
         let screen = window.screen
         let up = SystemKeyboard.shownFrame(on: screen)
         let down = CGRect(x: up.minX, y: screen.bounds.maxY, width: up.width, height: up.height)
-        let begin = shown ? down : up
-        let end = shown ? up : down
+        animate(from: shown ? down : up, to: shown ? up : down, showing: shown, duration: SystemKeyboard.animationDuration,
+                in: window)
+    }
+
+    /// Moves the panel from `begin` to `end` (screen coordinates) over `duration`
+    /// on the keyboard's curve, with the keyboard guides, between the "will"
+    /// and "did" notifications: show or hide ones when `showing` says which,
+    /// frame changes only when it is nil.
+    private func animate(from begin: CGRect, to end: CGRect, showing: Bool?, duration: TimeInterval, in window: UIWindow) {
         let userInfo: [AnyHashable: Any] = [
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: SystemKeyboard.animationDuration),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
             UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: SystemKeyboard.animationCurve),
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
         let center = NotificationCenter.default
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: userInfo)
-        center.post(name: shown ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
-                    object: nil, userInfo: userInfo)
+        if let showing {
+            center.post(name: showing ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+                        object: nil, userInfo: userInfo)
+        }
 
         let panel = panelView()
         if panel.layer.superlayer !== window.layer || window.layer.sublayers?.last !== panel.layer {
             UIView.performWithoutAnimation { panel.frame = windowRect(begin, in: window) }
             window.layer.addSublayer(panel.layer)
         }
+        let shown = showing ?? true
         isShown = shown
-        frame = shown ? up : CGRect(x: up.minX, y: screen.bounds.maxY, width: up.width, height: 0)
+        if shown { frame = end }
         moveCount += 1
         let move = moveCount
-        UIView.animate(withDuration: SystemKeyboard.animationDuration, delay: 0,
+        UIView.animate(withDuration: duration, delay: 0,
                        options: [UIView.AnimationOptions(rawValue: UInt(SystemKeyboard.animationCurve) << 16),
                                  .beginFromCurrentState],
                        animations: {
@@ -124,8 +144,10 @@ final class SystemKeyboard {
             guard move == self.moveCount else { return }
             if !shown { panel.layer.removeFromSuperlayer() }
             center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: userInfo)
-            center.post(name: shown ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
-                        object: nil, userInfo: userInfo)
+            if let showing {
+                center.post(name: showing ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
+                            object: nil, userInfo: userInfo)
+            }
         })
     }
 
