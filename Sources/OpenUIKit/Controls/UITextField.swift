@@ -46,7 +46,8 @@ open class UITextField: UIControl, UIKeyInput {
     /// Posted (object: the field) when the field ends editing.
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
-    /// A rounded-rect field's height (Apple's 34 points for the 17-point system font).
+    /// How far a bordered field's text stays from its edges: with the 17-point
+    /// system font's 20-point line, a rounded-rect field is Apple's 34 points tall.
     static let roundedRectPadding = CGSize(width: 7, height: 7)
     /// The clear button's side.
     static let clearButtonSide: CGFloat = 19

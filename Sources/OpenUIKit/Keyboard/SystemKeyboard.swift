@@ -44,7 +44,7 @@ final class SystemKeyboard {
     static var current: SystemKeyboard { UIKitRuntimeState.current.keyboard }
 
     /// The keyboard's height on a screen of `bounds` whose safe area keeps `bottomInset` clear
-    /// at the bottom: the keys and the suggestion bar, plus the home-indicator strip on screens
+    /// at the bottom: the English keys without the suggestion bar, plus the home-indicator strip on screens
     /// that have one (see docs/Differences.md for the figures).
     static func height(forScreenBounds bounds: CGRect, bottomInset: CGFloat) -> CGFloat {
         let isPad = min(bounds.width, bounds.height) >= 700
