@@ -53,7 +53,10 @@ import SegueTesting
         #expect(!field.isSecureTextEntry && !field.isEditing && !field.clearsOnBeginEditing)
         #expect(field.keyboardType == .default && field.returnKeyType == .default)
         #expect(field.autocapitalizationType == .sentences && field.autocorrectionType == .default)
-        #expect(field.delegate == nil)
+        #expect(field.delegate == nil && field.inputView == nil && field.inputAccessoryView == nil)
+        let toolbar = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        field.inputAccessoryView = toolbar
+        #expect(field.inputAccessoryView === toolbar)
         #expect(!field.becomeFirstResponder(), "not in a window")
         field.borderStyle = .roundedRect
         #expect(field.intrinsicContentSize.height == 34, "a rounded-rect field is 34 points tall")

@@ -150,6 +150,20 @@ open class UITextField: UIControl, UIKeyInput {
     /// Whether the field is being edited (it is first responder).
     public private(set) var isEditing = false
 
+    /// The view shown instead of the keyboard while editing (kept only; see docs/Differences.md).
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+    private var inputViewStorage: UIView?
+
+    /// A view shown above the keyboard while editing (kept only; see docs/Differences.md).
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+    private var inputAccessoryViewStorage: UIView?
+
     // MARK: Text input traits
 
     private var traits = TextInputTraitValues()

@@ -71,6 +71,20 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// The text view's delegate: a `UITextViewDelegate` set through the scroll view's `delegate`.
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? UITextViewDelegate }
 
+    /// The view shown instead of the keyboard while editing (kept only; see docs/Differences.md).
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+    private var inputViewStorage: UIView?
+
+    /// A view shown above the keyboard while editing (kept only; see docs/Differences.md).
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+    private var inputAccessoryViewStorage: UIView?
+
     // MARK: Text input traits
 
     private var traits = TextInputTraitValues()

@@ -44,6 +44,17 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// The view shown instead of the keyboard while this responder is first
+    /// responder (nil: the keyboard). Kept only: Segue always shows its keyboard panel.
+    open var inputView: UIView? { nil }
+
+    /// A view shown above the keyboard while this responder is first responder.
+    /// Kept only: Segue does not show it.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Asks for the input views again after they changed (nothing to do in Segue).
+    open func reloadInputViews() {}
+
     /// The window whose first responder this responder can be (a view's
     /// window, a controller's view's window; none for other responders).
     var firstResponderWindow: UIWindow? { nil }
