@@ -16,6 +16,7 @@ public enum GalleryCatalog {
         CustomContainerDemo.self, PageCurlDemo.self, PageScrollDemo.self,
         ControlsDemo.self,
         AlertDemo.self,
+        KeyboardFormDemo.self,
     ]
 
     /// The demos by group, groups in order.

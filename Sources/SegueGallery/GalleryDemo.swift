@@ -53,6 +53,10 @@ public enum DemoStep: Sendable {
     case pinch(center: CGPoint, from: CGFloat, to: CGFloat, duration: Double)
     /// A tap at a point.
     case tap(CGPoint)
+    /// Text typed on the keyboard into the first responder.
+    case type(String)
+    /// The keyboard's return key.
+    case pressReturn
 }
 
 /// A demo's name, title, group and summary.

@@ -102,6 +102,13 @@ public final class WindowHost: UIApplicationHost {
                 case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && mouse.isDown:
                     touchEvents.append(mouse.up(at: point(event.button.x, event.button.y), center: screenCenter,
                                                 time: time(event.button.timestamp)))
+                case SDL_TEXTINPUT:
+                    let text = withUnsafeBytes(of: event.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    for character in text { keyInput?.insertText(String(character)) }
+                case SDL_KEYDOWN where event.key.keysym.sym == Int32(SDLK_RETURN.rawValue):
+                    keyInput?.insertText("\n")
+                case SDL_KEYDOWN where event.key.keysym.sym == Int32(SDLK_BACKSPACE.rawValue):
+                    keyInput?.deleteBackward()
                 case SDL_MOUSEWHEEL:
                     mouse.queueWheelPinch(steps: Int(event.wheel.y), center: screenCenter)
                 case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
@@ -123,6 +130,11 @@ public final class WindowHost: UIApplicationHost {
         if let renderer { SDL_DestroyRenderer(renderer) }
         if let window { SDL_DestroyWindow(window) }
         SDL_Quit()
+    }
+
+    /// What the keyboard types into: the key window's first responder, when it takes text.
+    private var keyInput: UIKeyInput? {
+        UIApplication.shared.keyWindow?.currentFirstResponder as? UIKeyInput
     }
 
     private var screenCenter: CGPoint {

@@ -73,6 +73,7 @@ final class ScreenSizeTransition: NSObject, UIViewControllerAnimatedTransitionin
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let window = self.window, size = self.size
+        SystemKeyboard.current.screenChanged(in: window, duration: duration)
         UIView.animate(withDuration: duration, delay: 0, options: [.layoutSubviews], animations: {
             window.frame = CGRect(origin: .zero, size: size)
             window.layoutIfNeeded()

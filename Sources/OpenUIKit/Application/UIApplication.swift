@@ -47,6 +47,9 @@ public final class UIApplication: UIResponder {
         SegueRuntime(clock: MonotonicMediaClock()).activate()
     }
 
+    /// The keyboard's frame in screen coordinates while it is up or going up, for the hosts.
+    package var keyboardFrame: CGRect? { UIKitRuntimeState.current.keyboard.shownFrame }
+
     func register(_ window: UIWindow) {
         if registeredWindows.index(ofIdentical: window) == nil { registeredWindows.append(window) }
     }

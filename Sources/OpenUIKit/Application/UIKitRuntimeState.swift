@@ -33,6 +33,8 @@ final class UIKitRuntimeState: RuntimeModuleState {
     var drawProbe = (baseDrawReached: false, drawWasCalled: false)
     /// Spring stiffness and damping computed for `UIView.animate(…usingSpringWithDamping:…)`.
     var springParameters: [UIViewAnimationContext.SpringKey: (stiffness: CGFloat, damping: CGFloat)] = [:]
+    /// The on-screen keyboard.
+    let keyboard = SystemKeyboard()
 
     init() {}
 

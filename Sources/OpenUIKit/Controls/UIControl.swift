@@ -51,7 +51,16 @@ open class UIControl: UIView {
         public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A text field began editing.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed by typing.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// The return key ended a text field's editing.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
@@ -178,6 +187,12 @@ open class UIControl: UIView {
         isTracking = false
         isHighlighted = false
         sendActions(for: .touchCancel)
+    }
+
+    /// Whether an action or target/action is registered for any of `events`.
+    func hasActions(for events: Event) -> Bool {
+        actions.contains { !$0.events.intersection(events).isEmpty }
+            || targetActions.contains { !$0.events.intersection(events).isEmpty }
     }
 
     /// Runs the actions and target/actions registered for `events`.

@@ -1,10 +1,14 @@
 extension UIWindow {
     /// Dispatches a touch event: new touches are hit-tested, the recognizers
     /// of their views (and ancestors) see them first, then the views, unless a
-    /// recognizer that cancels touches in its view has recognized.
+    /// recognizer that cancels touches in its view has recognized. Touches
+    /// that begin on the keyboard are the keyboard's: no view here gets them.
     public func sendEvent(_ event: UIEvent) {
         for touch in event.touchSet where touch.phase == .began {
-            let view = hitTest(touch.location(in: self), with: event)
+            let location = touch.location(in: self)
+            let onScreen = CGPoint(x: location.x + frame.minX, y: location.y + frame.minY)
+            let onKeyboard = SystemKeyboard.current.shownFrame?.contains(onScreen) ?? false
+            let view = onKeyboard ? nil : hitTest(location, with: event)
             touch.view = view
             var recognizers: [UIGestureRecognizer] = []
             var node = view

@@ -378,6 +378,9 @@ final class LayoutEngine {
         case .margins, .readableContent: return owner.effectiveLayoutMargins
         case .topLayoutSupport: return UIEdgeInsets(top: 0, left: 0, bottom: max(0, bounds.height - safe.top), right: 0)
         case .bottomLayoutSupport: return UIEdgeInsets(top: max(0, bounds.height - safe.bottom), left: 0, bottom: 0, right: 0)
+        case .keyboard:
+            let top = (guide as? UIKeyboardLayoutGuide)?.top(in: owner) ?? bounds.height - safe.bottom
+            return UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0)
         }
     }
 

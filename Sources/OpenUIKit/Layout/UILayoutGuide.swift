@@ -17,6 +17,8 @@ open class UILayoutGuide: NSObject, LayoutItem {
         case topLayoutSupport
         /// From the owning view's safe area's bottom to its bottom (`bottomLayoutGuide`).
         case bottomLayoutSupport
+        /// From the keyboard's top (or the safe area's bottom) to the owning view's bottom.
+        case keyboard
     }
 
     let kind: Kind

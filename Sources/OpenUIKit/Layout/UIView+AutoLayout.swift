@@ -281,6 +281,15 @@ extension UIView {
         return guide
     }
 
+    /// The part of the view the keyboard covers; with no keyboard, the strip
+    /// below the safe area (iOS 15).
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        if let guide = layoutState?.keyboardGuide { return guide }
+        let guide = UIKeyboardLayoutGuide(owningView: self)
+        layoutStateOrMake.keyboardGuide = guide
+        return guide
+    }
+
     /// The margins, narrowed to a readable line width.
     public var readableContentGuide: UILayoutGuide {
         if let guide = layoutState?.readableGuide { return guide }

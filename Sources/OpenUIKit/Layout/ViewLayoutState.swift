@@ -10,6 +10,7 @@ final class ViewLayoutState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
     /// A controller's `topLayoutGuide` and `bottomLayoutGuide`, on its view.
     var topSupportGuide: UILayoutGuide?
     var bottomSupportGuide: UILayoutGuide?

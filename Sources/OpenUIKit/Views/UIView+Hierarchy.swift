@@ -135,6 +135,11 @@ extension UIView {
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        // A first responder leaving its window resigns, whatever it answers (as in UIKit).
+        if let oldWindow = window, oldWindow.firstResponder === self, !resignFirstResponder() {
+            oldWindow.firstResponder = nil
+            oldWindow.keyboardFollowsFirstResponder()
+        }
         willMove(toWindow: newWindow)
         for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
     }

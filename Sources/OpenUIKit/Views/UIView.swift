@@ -195,6 +195,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open override var next: UIResponder? { viewControllerOwningView ?? superview }
 
+    override var firstResponderWindow: UIWindow? { window }
+
     // MARK: Traits
 
     /// The view's environment: its view controller's traits when it is a
@@ -435,8 +437,9 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Makes the view, or the first responder in its subtree, resign first
-    /// responder status (`force`: whatever it answers). Returns whether no
-    /// first responder is left in the subtree.
+    /// responder status (`force`: a text field or text view is not asked
+    /// whether it should end editing). Returns whether no first responder is
+    /// left in the subtree.
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool {
         var resigned = true
@@ -444,7 +447,10 @@ open class UIView: UIResponder, CALayerDelegate {
             if view.isFirstResponder, !view.resignFirstResponder(), !force { resigned = false }
             for subview in view.subviews { visit(subview) }
         }
+        let window = window
+        window?.isForcingResignation = force
         visit(self)
+        window?.isForcingResignation = false
         return resigned
     }
 

@@ -117,4 +117,36 @@ open class UIWindow: UIView {
 
     /// Called when the window becomes key.
     open func becomeKey() {}
+
+    // MARK: First responder
+
+    /// The responder that gets typed text and edit commands (UIKit keeps it per window).
+    weak var firstResponder: UIResponder?
+    /// The first responder, for the hosts (UIKit has no public accessor).
+    package var currentFirstResponder: UIResponder? { firstResponder }
+    /// Whether `endEditing(true)` is making responders resign without asking their delegates.
+    var isForcingResignation = false
+    /// How deep the window is in handing first responder status from one responder to another.
+    private var firstResponderHandOffDepth = 0
+
+    /// Makes `responder` first responder once the current one resigned; false if it refused.
+    func makeFirstResponder(_ responder: UIResponder) -> Bool {
+        if firstResponder === responder { return true }
+        if let current = firstResponder {
+            firstResponderHandOffDepth += 1
+            defer { firstResponderHandOffDepth -= 1 }
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
+        firstResponder = responder
+        return true
+    }
+
+    /// Shows the keyboard for a first responder that takes typed text, hides it
+    /// otherwise; nothing while status passes from one responder to the next
+    /// (the one taking it over decides).
+    func keyboardFollowsFirstResponder() {
+        guard firstResponderHandOffDepth == 0 else { return }
+        layer.enterRuntime()
+        SystemKeyboard.current.follow(firstResponder as? UIKeyInput, in: self)
+    }
 }

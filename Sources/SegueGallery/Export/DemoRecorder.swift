@@ -81,6 +81,8 @@ public enum DemoRecorder {
             host.edgePan(from: edge, distance: distance, duration: duration, release: release)
         case let .pinch(center, from, to, duration): host.pinch(center: center, fromScale: from, toScale: to, duration: duration)
         case .tap(let point): host.tap(at: point)
+        case .type(let text): host.type(text)
+        case .pressReturn: host.pressReturn()
         }
     }
 }
