@@ -22,6 +22,23 @@ public struct PortContext: Sendable {
     public var protocols: Set<String> = []
     /// Each class the sources declare, with the first type it inherits from.
     public var superclasses: [String: String] = [:]
+    /// The protocols each type (class, struct, enum or extension) names in its
+    /// inheritance clauses, by type name.
+    public var conformances: [String: Set<String>] = [:]
+    /// Optional requirements whose value at a call site is an optional on iOS
+    /// (`delegate?.height?() ?? fallback`, `if let x = p.view`) and that no
+    /// single literal can stand in for: they become requirements of optional
+    /// type with a `nil` default, and their implementations in conforming types
+    /// return that optional type too. By name (a method's full name), the
+    /// protocols that declare them.
+    public var optionalizedRequirements: [String: Set<String>] = [:]
+    /// Members of extensions of the sources' own classes that must move into the
+    /// class body (Swift without Objective-C overrides nothing declared in an
+    /// extension): `override`s, and members a subclass overrides. By class name,
+    /// each member's text as written.
+    public var movedMembers: [String: [String]] = [:]
+    /// The names the sources' declarations override.
+    public var overriddenNames: Set<String> = []
 
     public init() {}
 
@@ -29,6 +46,8 @@ public struct PortContext: Sendable {
     /// their call sites use the optional requirements declared in any of them.
     public init(sources: [String]) {
         let trees = sources.map { Parser.parse(source: $0) }
+        var valueRequirements: [String: [(String, String)]] = [:]
+        var extensionMembers: [(String, DeclSyntax)] = []
         for tree in trees {
             let declarations = DeclarationCollector(viewMode: .sourceAccurate)
             declarations.walk(tree)
@@ -37,14 +56,59 @@ public struct PortContext: Sendable {
             protocols.formUnion(declarations.protocols)
             objcExtensionMembers.formUnion(declarations.objcExtensionMembers)
             superclasses.merge(declarations.superclasses) { first, _ in first }
+            conformances.merge(declarations.conformances) { $0.union($1) }
+            for (name, entries) in declarations.valueRequirements { valueRequirements[name, default: []] += entries }
+            overriddenNames.formUnion(declarations.overridden)
+            extensionMembers += declarations.extensionMembers
+        }
+        let classes = Set(superclasses.keys)
+        for (type, member) in extensionMembers where classes.contains(type) && moves(member) {
+            movedMembers[type, default: []].append(memberText(member))
         }
         var defaults: [String: Set<String>] = [:]
+        var otherUses: [String: Int] = [:]
         for tree in trees {
             let collector = CallSiteDefaultCollector(optionalMethods: optionalMethods, optionalProperties: optionalProperties)
             collector.walk(tree)
             for (name, literals) in collector.defaults { defaults[name, default: []].formUnion(literals) }
+            for (name, count) in collector.otherUses { otherUses[name, default: 0] += count }
         }
         callSiteDefaults = defaults.mapValues { $0.count == 1 ? $0.first : nil }
+        // A literal stands in for an unimplemented requirement only when every
+        // use of it supplies that same literal.
+        for (name, protocolsAndTypes) in valueRequirements {
+            let literal = otherUses[name, default: 0] == 0 ? (callSiteDefaults[name] ?? nil) : nil
+            for (protocolName, type) in protocolsAndTypes where !type.hasSuffix("?") && (literal == nil || literal == "nil") {
+                optionalizedRequirements[name, default: []].insert(protocolName)
+            }
+        }
+        for name in optionalizedRequirements.keys { callSiteDefaults[name] = nil }
+    }
+
+    /// Whether a member of an extension of one of the sources' classes moves
+    /// into the class: it overrides, or a subclass overrides it.
+    func moves(_ member: DeclSyntax) -> Bool {
+        guard member.is(FunctionDeclSyntax.self) || member.is(VariableDeclSyntax.self),
+              let modifiers = member.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
+        return hasModifier(modifiers, .override) || overriddenNames.contains(memberName(member) ?? "")
+    }
+
+    /// Whether `type` (or a superclass of it the sources declare) names `protocolName`
+    /// in an inheritance clause.
+    func conforms(_ type: String, to protocolName: String) -> Bool {
+        var name = type
+        var seen: Set<String> = []
+        while seen.insert(name).inserted {
+            if conformances[name]?.contains(protocolName) == true { return true }
+            guard let superclass = superclasses[name] else { return false }
+            name = superclass
+        }
+        return false
+    }
+
+    /// The optionalized requirement a member named `name` of `type` implements, if any.
+    func optionalizedRequirement(_ name: String, of type: String) -> String? {
+        optionalizedRequirements[name]?.first { conforms(type, to: $0) }
     }
 
     /// Which cell initializer a class's registration by class calls, if the class
@@ -67,6 +131,20 @@ public struct PortContext: Sendable {
         }
         return nil
     }
+}
+
+/// A member's text with its comments, without the blank lines before it.
+func memberText(_ member: DeclSyntax) -> String {
+    var text = member.description
+    while text.first?.isNewline == true { text.removeFirst() }
+    while text.last?.isWhitespace == true { text.removeLast() }
+    return text
+}
+
+/// The name of a function or a property.
+func memberName(_ declaration: DeclSyntax) -> String? {
+    if let function = declaration.as(FunctionDeclSyntax.self) { return function.name.text }
+    return declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
 }
 
 /// The full name of a function declaration: `"f(_:b:)"`.
@@ -99,6 +177,24 @@ func simpleName(of type: TypeSyntax) -> String {
     return type.trimmedDescription
 }
 
+/// Whether a type is `Optional`: `T?`, `T!`, `Optional<T>`.
+func isOptionalType(_ type: TypeSyntax) -> Bool {
+    type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+}
+
+/// Whether a type is `Void` or `()`.
+func isVoid(_ type: TypeSyntax) -> Bool {
+    ["Void", "()"].contains(type.trimmedDescription)
+}
+
+/// The optional form of a type: `T?`, `(() -> Void)?`, `(any P)?`.
+func optionalText(of type: TypeSyntax) -> String {
+    let simple = type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) || type.is(ArrayTypeSyntax.self)
+        || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self)
+    return simple ? "\(type.trimmedDescription)?" : "(\(type.trimmedDescription))?"
+}
+
 func hasAttribute(_ attributes: AttributeListSyntax, named name: String) -> Bool {
     attributes.contains { element in
         guard case .attribute(let attribute) = element else { return false }
@@ -116,8 +212,47 @@ private final class DeclarationCollector: SyntaxVisitor {
     var protocols: Set<String> = []
     var superclasses: [String: String] = [:]
     var objcExtensionMembers: Set<String> = []
+    var conformances: [String: Set<String>] = [:]
+    /// Names the sources' classes override.
+    var overridden: Set<String> = []
+    /// The members of extensions without a `where` clause, with the extended type.
+    var extensionMembers: [(String, DeclSyntax)] = []
+    /// Optional requirements that give a value of a non-optional type, by name:
+    /// (protocol, type).
+    var valueRequirements: [String: [(String, String)]] = [:]
+
+    private func noteConformances(_ type: String, _ clause: InheritanceClauseSyntax?) {
+        guard let clause else { return }
+        conformances[type, default: []].formUnion(clause.inheritedTypes.map { simpleName(of: $0.type) })
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteConformances(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if hasModifier(node.modifiers, .override) { overridden.insert(node.name.text) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if hasModifier(node.modifiers, .override), let name = node.bindings.first?.pattern.trimmedDescription {
+            overridden.insert(name)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteConformances(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteConformances(simpleName(of: node.extendedType), node.inheritanceClause)
+        if node.genericWhereClause == nil {
+            extensionMembers += node.memberBlock.members.map { (node.extendedType.trimmedDescription, $0.decl) }
+        }
         let wholeExtension = hasAttribute(node.attributes, named: "objc")
         for member in node.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self),
@@ -138,19 +273,31 @@ private final class DeclarationCollector: SyntaxVisitor {
             for member in node.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self), hasModifier(function.modifiers, .optional) {
                     optionalMethods.insert(fullName(of: function))
+                    if let type = function.signature.returnClause?.type, !isVoid(type) {
+                        valueRequirements[fullName(of: function), default: []].append((node.name.text, typeText(type)))
+                    }
                 } else if let variable = member.decl.as(VariableDeclSyntax.self), hasModifier(variable.modifiers, .optional),
                           let name = variable.bindings.first?.pattern.trimmedDescription {
                     optionalProperties.insert(name)
+                    if let type = variable.bindings.first?.typeAnnotation?.type {
+                        valueRequirements[name, default: []].append((node.name.text, typeText(type)))
+                    }
                 }
             }
         }
         return .skipChildren
     }
 
+    /// A type's text, with `?` at the end when it is optional.
+    private func typeText(_ type: TypeSyntax) -> String {
+        isOptionalType(type) ? type.trimmedDescription + (type.trimmedDescription.hasSuffix("?") ? "" : "?") : type.trimmedDescription
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.inheritanceClause?.inheritedTypes.first {
             superclasses[node.name.text] = simpleName(of: first.type)
         }
+        noteConformances(node.name.text, node.inheritanceClause)
         return .visitChildren
     }
 }
@@ -161,6 +308,9 @@ private final class CallSiteDefaultCollector: SyntaxVisitor {
     let optionalMethods: Set<String>
     let optionalProperties: Set<String>
     var defaults: [String: Set<String>] = [:]
+    /// Uses of a requirement that supply no literal: `if let x = p.f?()`, `p.f?() ?? fallback`.
+    var otherUses: [String: Int] = [:]
+    private var literalUses: Set<SyntaxIdentifier> = []
 
     init(optionalMethods: Set<String>, optionalProperties: Set<String>) {
         self.optionalMethods = optionalMethods
@@ -174,7 +324,8 @@ private final class CallSiteDefaultCollector: SyntaxVisitor {
            let name = calledFullName(of: call, callee: chain.expression), optionalMethods.contains(name) {
             return name
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.is(OptionalChainingExprSyntax.self) == true,
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
            optionalProperties.contains(member.declName.baseName.text) {
             return member.declName.baseName.text
         }
@@ -192,8 +343,25 @@ private final class CallSiteDefaultCollector: SyntaxVisitor {
                 || right.is(FloatLiteralExprSyntax.self) || right.is(StringLiteralExprSyntax.self)
                 || right.is(NilLiteralExprSyntax.self) {
                 defaults[name, default: []].insert(right.trimmedDescription)
+                literalUses.insert(elements[index].id)
             }
         }
         return .visitChildren
+    }
+
+    // Sequences are visited before their elements: a use is counted when it is reached.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        countUse(ExprSyntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        countUse(ExprSyntax(node))
+        return .visitChildren
+    }
+
+    private func countUse(_ expression: ExprSyntax) {
+        guard !literalUses.contains(expression.id), let name = requirement(expression) else { return }
+        otherUses[name, default: 0] += 1
     }
 }

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Walks one file and collects the edits that port it. Each rewrite is an edit
@@ -21,7 +22,14 @@ final class PortVisitor: SyntaxAnyVisitor {
     private var importedModules: Set<String> = []
     private var topLevelImports: [ImportDeclSyntax] = []
 
-    init(source: String, tree: SourceFileSyntax, context: PortContext) {
+    /// Whether members of extensions move into their class (not when porting
+    /// a member that moves).
+    private let movesMembers: Bool
+    /// The members this file moves out of its extensions.
+    private var movedMembers: Set<SyntaxIdentifier> = []
+
+    init(source: String, tree: SourceFileSyntax, context: PortContext, movesMembers: Bool = true) {
+        self.movesMembers = movesMembers
         bytes = Array(source.utf8)
         converter = SourceLocationConverter(fileName: "", tree: tree)
         self.context = context
@@ -81,8 +89,65 @@ final class PortVisitor: SyntaxAnyVisitor {
     // MARK: Declarations: attributes and modifiers
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        if let declaration = node.as(DeclSyntax.self) { rewritePrefix(of: declaration) }
+        guard let declaration = node.as(DeclSyntax.self) else { return .visitChildren }
+        if movesMembers, let extensionDecl = declaration.as(ExtensionDeclSyntax.self),
+           extensionDecl.genericWhereClause == nil, context.superclasses[extensionDecl.extendedType.trimmedDescription] != nil {
+            for member in extensionDecl.memberBlock.members where context.moves(member.decl) {
+                // Its leading trivia (comments, indentation) goes with it; it is ported where it lands.
+                movedMembers.insert(member.decl.id)
+                replace(member.position.utf8Offset, member.endPositionBeforeTrailingTrivia.utf8Offset, with: "",
+                        "moved \(memberName(member.decl) ?? "a member") into class \(extensionDecl.extendedType.trimmedDescription) "
+                        + "(without Objective-C, Swift overrides nothing declared in an extension)")
+            }
+        }
+        if movedMembers.contains(declaration.id) { return .skipChildren }
+        if movesMembers, let classDecl = declaration.as(ClassDeclSyntax.self), let moved = context.movedMembers[classDecl.name.text] {
+            let ported = moved.map { portMovedMember($0, of: classDecl.name.text) }
+            let offset = classDecl.memberBlock.members.last?.endPositionBeforeTrailingTrivia.utf8Offset
+                ?? classDecl.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+            insert(ported.map { "\n\n" + $0 }.joined(), at: offset,
+                   "class \(classDecl.name.text) gets the members its extensions override with (\(moved.count))")
+        }
+        rewritePrefix(of: declaration)
+        optionalizeImplementation(declaration)
         return .visitChildren
+    }
+
+    /// A moved member, ported as it would be in its extension.
+    private func portMovedMember(_ text: String, of type: String) -> String {
+        let wrapper = "extension \(type) {\n\(text)\n}"
+        let tree = Parser.parse(source: wrapper)
+        let visitor = PortVisitor(source: wrapper, tree: tree, context: context, movesMembers: false)
+        visitor.walk(tree)
+        var ported = SeguePort.apply(visitor.edits, to: wrapper).0
+        ported.removeFirst("extension \(type) {\n".count)
+        ported.removeLast("\n}".count)
+        return ported
+    }
+
+    /// An implementation of an optional requirement whose type became optional
+    /// (see `PortContext.optionalizedRequirements`) gets that optional type.
+    private func optionalizeImplementation(_ declaration: DeclSyntax) {
+        guard let type = enclosingTypeName(of: declaration) else { return }
+        if let function = declaration.as(FunctionDeclSyntax.self), let returnType = function.signature.returnClause?.type,
+           !isOptionalType(returnType), let protocolName = context.optionalizedRequirement(fullName(of: function), of: type) {
+            replace(returnType, with: optionalText(of: returnType),
+                    "\(type).\(fullName(of: function)) returns \(optionalText(of: returnType)), as \(protocolName) now requires")
+        } else if let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                  let annotation = binding.typeAnnotation, !isOptionalType(annotation.type),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let protocolName = context.optionalizedRequirement(name, of: type) {
+            replace(annotation.type, with: optionalText(of: annotation.type),
+                    "\(type).\(name) is \(optionalText(of: annotation.type)), as \(protocolName) now requires")
+        }
+    }
+
+    /// The type whose body (or extension) directly declares a member.
+    private func enclosingTypeName(of member: DeclSyntax) -> String? {
+        guard let body = member.parent?.parent?.parent?.as(MemberBlockSyntax.self), let owner = body.parent else { return nil }
+        if let extensionDecl = owner.as(ExtensionDeclSyntax.self) { return simpleName(of: extensionDecl.extendedType) }
+        if owner.is(ProtocolDeclSyntax.self) { return nil }
+        return owner.asProtocol(NamedDeclSyntax.self)?.name.text
     }
 
     private static let removedAttributes: Set<String> = [
@@ -156,11 +221,6 @@ final class PortVisitor: SyntaxAnyVisitor {
         replace(start, keywordStart, with: prefix, messages.map(\.1).joined(separator: "; "))
     }
 
-    private func memberName(_ declaration: DeclSyntax) -> String? {
-        if let function = declaration.as(FunctionDeclSyntax.self) { return function.name.text }
-        return declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
-    }
-
     /// An app delegate marked `@main` / `@UIApplicationMain` that is neither final nor open.
     private func needsFinal(_ declaration: DeclSyntax) -> Bool {
         guard let type = declaration.as(ClassDeclSyntax.self),
@@ -210,36 +270,35 @@ final class PortVisitor: SyntaxAnyVisitor {
                 let name = fullName(of: function)
                 let returnType = function.signature.returnClause?.type
                 let body: String
-                if returnType == nil || ["Void", "()"].contains(returnType!.trimmedDescription) {
+                if returnType == nil || isVoid(returnType!) {
                     body = "{}"
-                } else if let literal = context.callSiteDefaults[name] ?? nil, literal != "nil" || isOptional(returnType!) {
-                    body = "{ \(literal) }"
-                } else if let value = defaultValue(for: returnType!) {
-                    body = "{ \(value) }"
-                    if value != "nil" {
-                        note(function, "\(node.name.text).\(name) defaults to \(value): check what its callers did when it was not implemented")
-                    }
-                } else {
-                    note(function, "\(node.name.text).\(name) returns \(returnType!.trimmedDescription), which has no obvious default: it is now required")
+                } else if let returnType, context.optionalizedRequirements[name]?.contains(node.name.text) == true {
+                    let optional = optionalText(of: returnType)
+                    replace(returnType, with: optional, "\(node.name.text).\(name) returns \(optional): nil when not implemented, as at an iOS call site")
+                    var copy = function
+                    copy.signature.returnClause?.type = TypeSyntax(IdentifierTypeSyntax(name: .identifier(optional)))
+                    defaults.append(access + requirementText(copy) + " { nil }")
+                    names.append(name)
                     continue
+                } else {
+                    // Every use supplies this literal, or the type is optional (nil, as at an iOS call site).
+                    body = "{ \(context.callSiteDefaults[name].flatMap { $0 } ?? "nil") }"
                 }
                 defaults.append(access + requirementText(function) + " " + body)
                 names.append(name)
             } else if let variable = member.decl.as(VariableDeclSyntax.self), hasModifier(variable.modifiers, .optional),
                       let binding = variable.bindings.first, let type = binding.typeAnnotation?.type {
                 let name = binding.pattern.trimmedDescription
-                let callSiteDefault = context.callSiteDefaults[name] ?? nil
-                guard let value = callSiteDefault ?? defaultValue(for: type) else {
-                    note(variable, "\(node.name.text).\(name) is a \(type.trimmedDescription), which has no obvious default: it is now required")
-                    continue
+                let optionalized = context.optionalizedRequirements[name]?.contains(node.name.text) == true
+                if optionalized, let annotation = binding.typeAnnotation {
+                    replace(annotation.type, with: optionalText(of: type), "\(node.name.text).\(name) is \(optionalText(of: type)): nil when not implemented, as at an iOS call site")
                 }
-                if value != "nil", callSiteDefault == nil {
-                    note(variable, "\(node.name.text).\(name) defaults to \(value): check what its users did when it was not implemented")
-                }
+                // Every use supplies this literal, or the type is (now) optional.
+                let value = optionalized ? "nil" : context.callSiteDefaults[name].flatMap { $0 } ?? "nil"
                 let settable = binding.accessorBlock?.description.contains("set") ?? false
                 let isStatic = hasModifier(variable.modifiers, .static) ? "static " : ""
                 let accessors = settable ? "{ get { \(value) } set {} }" : "{ \(value) }"
-                defaults.append("\(access)\(isStatic)var \(name): \(type.trimmedDescription) \(accessors)")
+                defaults.append("\(access)\(isStatic)var \(name): \(optionalized ? optionalText(of: type) : type.trimmedDescription) \(accessors)")
                 names.append(name)
             }
         }
@@ -262,26 +321,6 @@ final class PortVisitor: SyntaxAnyVisitor {
         }
         copy.modifiers = copy.modifiers.filter { $0.name.tokenKind != .keyword(.optional) }
         return copy.trimmedDescription
-    }
-
-    private func isOptional(_ type: TypeSyntax) -> Bool {
-        type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-            || type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
-    }
-
-    /// What an unimplemented optional requirement of this type gives.
-    private func defaultValue(for type: TypeSyntax) -> String? {
-        if isOptional(type) { return "nil" }
-        if type.is(ArrayTypeSyntax.self) { return "[]" }
-        if type.is(DictionaryTypeSyntax.self) { return "[:]" }
-        switch type.trimmedDescription {
-        case "Bool": return "false"
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-             "Double", "Float", "CGFloat", "TimeInterval", "NSInteger", "NSUInteger":
-            return "0"
-        case "String": return "\"\""
-        default: return nil
-        }
     }
 
     // MARK: Expressions
@@ -355,6 +394,15 @@ final class PortVisitor: SyntaxAnyVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // The app-extension-safe way to reach the application object on iOS.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "UIApplication",
+           member.declName.baseName.text == "value", node.arguments.count == 1, let argument = node.arguments.first,
+           ["forKey", "forKeyPath"].contains(argument.label?.text ?? ""),
+           ["\"shared\"", "\"sharedApplication\"", "#keyPath(UIApplication.shared)"].contains(argument.expression.trimmedDescription) {
+            replace(node, with: "(UIApplication.shared as Any?)",
+                    "\(node.trimmedDescription) → (UIApplication.shared as Any?) (Segue's UIApplication has no key-value coding)")
+            return .skipChildren
+        }
         if let chain = node.calledExpression.as(OptionalChainingExprSyntax.self),
            let name = calledFullName(of: node, callee: chain.expression),
            context.optionalMethods.contains(name)
@@ -404,19 +452,37 @@ final class PortVisitor: SyntaxAnyVisitor {
         }
     }
 
+    /// UIKit's names before Swift 4.2 nested them, and their new names.
+    static let renamedTypes: [String: String] = [
+        "UINavigationControllerOperation": "UINavigationController.Operation",
+        "UIViewAnimationOptions": "UIView.AnimationOptions",
+        "UIViewAnimationCurve": "UIView.AnimationCurve",
+        "UIViewAutoresizing": "UIView.AutoresizingMask",
+        "UIGestureRecognizerState": "UIGestureRecognizer.State",
+        "UIControlEvents": "UIControl.Event",
+        "UILayoutConstraintAxis": "NSLayoutConstraint.Axis",
+    ]
+
+    private func renameType(_ token: TokenSyntax) {
+        guard let renamed = Self.renamedTypes[token.text] else { return }
+        replace(token, with: renamed, "\(token.text) → \(renamed) (renamed in Swift 4.2)")
+    }
+
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        renameType(node.name)
         noteName(node.name.text)
         return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.parent?.is(MemberAccessExprSyntax.self) != true || node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id {
+            renameType(node.baseName)
             noteName(node.baseName.text)
         }
         return .visitChildren
     }
 
-    private static let portedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
+    private static let portedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "os"]
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         rewritePrefix(of: DeclSyntax(node))

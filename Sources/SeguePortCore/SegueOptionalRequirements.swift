@@ -6,6 +6,9 @@ extension SeguePort {
     static let segueOptionalRequirements: Set<String> = [
         "action(for:forKey:)",
         "adaptivePresentationStyle(for:)",
+        "addAnimations(_:)",
+        "addAnimations(_:delayFactor:)",
+        "addCompletion(_:)",
         "adaptivePresentationStyle(for:traitCollection:)",
         "animationController(forDismissed:)",
         "animationController(forPresented:presenting:source:)",
@@ -32,6 +35,7 @@ extension SeguePort {
         "collectionView(_:viewForSupplementaryElementOfKind:at:)",
         "collectionView(_:willDisplay:forItemAt:)",
         "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)",
+        "continueAnimation(withTimingParameters:durationFactor:)",
         "display(_:)",
         "draw(_:in:)",
         "gestureRecognizer(_:shouldBeRequiredToFailBy:)",

@@ -37,7 +37,7 @@ import Testing
                 func deck(_ deck: CardDeck, shouldSwipe index: Int) -> Bool
                 func deckTitle(_ deck: CardDeck) -> String?
                 var swipeThreshold: CGFloat { get }
-                func deckCount(_ deck: CardDeck) -> Int
+                func deckCount(_ deck: CardDeck) -> Int?
             }
 
             extension CardDeckDelegate {
@@ -45,7 +45,7 @@ import Testing
                 func deck(_ deck: CardDeck, shouldSwipe index: Int) -> Bool { true }
                 func deckTitle(_ deck: CardDeck) -> String? { nil }
                 var swipeThreshold: CGFloat { 0.5 }
-                func deckCount(_ deck: CardDeck) -> Int { 0 }
+                func deckCount(_ deck: CardDeck) -> Int? { nil }
             }
 
             public protocol PullDelegate: AnyObject {
@@ -115,33 +115,66 @@ import Testing
             """#, others: [Self.deck])
     }
 
-    @Test func aDefaultChosenWithoutACallSiteIsNoted() {
-        let result = SeguePort.port(Self.deck, context: PortContext(sources: [Self.deck, Self.callSites]))
-        #expect(result.notes.map(\.message) == ["CardDeckDelegate.deckCount(_:) defaults to 0: check what its callers did when it was not implemented"])
-        #expect(result.notes.map(\.line) == [9])
-    }
-
-    @Test func aRequirementWithNoObviousDefaultBecomesRequired() {
-        expectPorted(#"""
+    /// A requirement with no literal every use supplies gets the optional type an
+    /// iOS call site sees, `nil` by default; its implementations follow.
+    @Test func aRequirementWithNoLiteralDefaultBecomesOptional() {
+        let drawer = #"""
             import UIKit
 
-            @objc protocol Styling {
-                @objc optional func color(for index: Int) -> UIColor
+            @objc protocol Drawer {
+                @objc optional func height(for width: CGFloat) -> CGFloat
+                @objc optional var scrollView: UIScrollView { get }
                 @objc optional func didStyle()
             }
-            """#, #"""
+
+            class Sheet: UIViewController, Drawer {
+                func height(for width: CGFloat) -> CGFloat { width / 2 }
+            }
+
+            class TallSheet: Sheet {
+                override func height(for width: CGFloat) -> CGFloat { width }
+                var scrollView: UIScrollView { UIScrollView() }
+            }
+            """#
+        let host = #"""
             import UIKit
 
-            protocol Styling: AnyObject {
-                func color(for index: Int) -> UIColor
+            func layout(_ drawer: Drawer, fallback: CGFloat) -> CGFloat {
+                if let scrollView = drawer.scrollView { _ = scrollView }
+                return drawer.height?(for: 320) ?? fallback
+            }
+            """#
+        expectPorted(drawer, #"""
+            import UIKit
+
+            protocol Drawer: AnyObject {
+                func height(for width: CGFloat) -> CGFloat?
+                var scrollView: UIScrollView? { get }
                 func didStyle()
             }
 
-            extension Styling {
+            extension Drawer {
+                func height(for width: CGFloat) -> CGFloat? { nil }
+                var scrollView: UIScrollView? { nil }
                 func didStyle() {}
             }
-            """#)
-        #expect(notes("@objc protocol Styling {\n    @objc optional func color(for index: Int) -> UIColor\n}\n")
-                == ["Styling.color(for:) returns UIColor, which has no obvious default: it is now required"])
+
+            class Sheet: UIViewController, Drawer {
+                func height(for width: CGFloat) -> CGFloat? { width / 2 }
+            }
+
+            class TallSheet: Sheet {
+                override func height(for width: CGFloat) -> CGFloat? { width }
+                var scrollView: UIScrollView? { UIScrollView() }
+            }
+            """#, others: [host])
+        expectPorted(host, #"""
+            import UIKit
+
+            func layout(_ drawer: Drawer, fallback: CGFloat) -> CGFloat {
+                if let scrollView = drawer.scrollView { _ = scrollView }
+                return drawer.height(for: 320) ?? fallback
+            }
+            """#, others: [drawer])
     }
 }

@@ -268,3 +268,63 @@ import Testing
             """#)
     }
 }
+
+@Suite struct ExtensionOverrideTests {
+    /// Overrides written in an extension move into the class body, ported there;
+    /// the extension keeps its conformance.
+    @Test func overridesInExtensionsMoveIntoTheClass() {
+        let controller = #"""
+            import UIKit
+
+            final class CardController: UIPresentationController {
+                let inset: CGFloat = 8
+            }
+            """#
+        let extensions = #"""
+            import UIKit
+
+            extension CardController: UIGestureRecognizerDelegate {
+                /// The card's frame.
+                override var frameOfPresentedViewInContainerView: CGRect {
+                    containerView?.bounds.insetBy(dx: inset, dy: inset) ?? .zero
+                }
+
+                @objc func helper() {}
+            }
+            """#
+        expectPorted(controller, #"""
+            import UIKit
+
+            final class CardController: UIPresentationController {
+                let inset: CGFloat = 8
+
+                /// The card's frame.
+                override var frameOfPresentedViewInContainerView: CGRect {
+                    containerView?.bounds.insetBy(dx: inset, dy: inset) ?? .zero
+                }
+            }
+            """#, others: [extensions])
+        expectPorted(extensions, #"""
+            import UIKit
+
+            extension CardController: UIGestureRecognizerDelegate {
+
+                func helper() {}
+            }
+            """#, others: [controller])
+    }
+
+    @Test func oldUIKitNamesAndTheApplicationByKeyPath() {
+        expectPorted(#"""
+            import UIKit
+
+            func operation(_ op: UINavigationControllerOperation) -> Bool { op == UINavigationControllerOperation.push }
+            let app = UIApplication.value(forKeyPath: #keyPath(UIApplication.shared)) as? UIApplication
+            """#, #"""
+            import UIKit
+
+            func operation(_ op: UINavigationController.Operation) -> Bool { op == UINavigationController.Operation.push }
+            let app = (UIApplication.shared as Any?) as? UIApplication
+            """#)
+    }
+}

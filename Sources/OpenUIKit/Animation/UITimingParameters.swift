@@ -197,3 +197,20 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
     func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }
+
+// Apple's four requirements above are optional: an animator that does not
+// implement them takes no more animations or completions, and a paused one
+// that cannot be continued with new timing stays as it is.
+extension UIViewImplicitlyAnimating {
+    /// An animator that does not implement it ignores the animation (Apple's requirement is optional).
+    public func addAnimations(_ animation: @escaping () -> Void) {}
+
+    /// An animator that does not implement it ignores the animation (Apple's requirement is optional).
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
+
+    /// An animator that does not implement it ignores the completion (Apple's requirement is optional).
+    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+
+    /// An animator that does not implement it is not continued (Apple's requirement is optional).
+    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {}
+}

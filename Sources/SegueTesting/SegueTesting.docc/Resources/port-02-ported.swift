@@ -4,12 +4,12 @@ import UIKit
 #if os(iOS) || os(Linux)
 public protocol PullToDismissDelegate: AnyObject {
     func pullToDismissDidBegin(_ interaction: PullToDismissInteraction)
-    func pullToDismiss(_ interaction: PullToDismissInteraction, shouldFinishAt progress: CGFloat) -> Bool
+    func pullToDismiss(_ interaction: PullToDismissInteraction, shouldFinishAt progress: CGFloat) -> Bool?
 }
 
 extension PullToDismissDelegate {
     public func pullToDismissDidBegin(_ interaction: PullToDismissInteraction) {}
-    public func pullToDismiss(_ interaction: PullToDismissInteraction, shouldFinishAt progress: CGFloat) -> Bool { false }
+    public func pullToDismiss(_ interaction: PullToDismissInteraction, shouldFinishAt progress: CGFloat) -> Bool? { nil }
 }
 
 /// Dismisses a presented controller as its view is pulled down.

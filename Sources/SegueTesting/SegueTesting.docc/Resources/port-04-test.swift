@@ -23,9 +23,9 @@ final class PullCounter: PullToDismissDelegate {
     var began = 0
     func pullToDismissDidBegin(_ interaction: PullToDismissInteraction) { began += 1 }
 
-    // segue-port's note: this requirement now has a default (false), which a
-    // delegate that leaves it out gets instead of the library's `?? (progress > 0.3)`.
-    func pullToDismiss(_ interaction: PullToDismissInteraction, shouldFinishAt progress: CGFloat) -> Bool {
+    // The requirement returns `Bool?` since segue-port: nil (left out) lets the
+    // library fall back on its own `?? (progress > 0.3)`, as on iOS.
+    func pullToDismiss(_ interaction: PullToDismissInteraction, shouldFinishAt progress: CGFloat) -> Bool? {
         return progress > 0.3
     }
 }
