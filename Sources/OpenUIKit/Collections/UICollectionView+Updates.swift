@@ -45,6 +45,9 @@ extension UICollectionView {
     /// Moves section `section` to `newSection`.
     public func moveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
 
+    /// Adds a whole set of updates (a diffable data source's difference) to the batch being recorded.
+    func record(_ updates: BatchUpdates) { record { $0.formUnion(updates) } }
+
     /// Adds to the batch being recorded, or makes a batch of one change.
     private func record(_ change: (inout BatchUpdates) -> Void) {
         if pendingUpdates != nil {

@@ -72,6 +72,19 @@ extension UITableView {
         recordSections([], .automatic) { $0.movedSections.append((section, newSection)) }
     }
 
+    /// Records a whole set of updates (a diffable data source's difference), every row and section animating with `animation`.
+    func record(_ updates: BatchUpdates, with animation: RowAnimation) {
+        beginUpdates()
+        pendingUpdates?.formUnion(updates)
+        for indexPath in updates.deletedItems.union(updates.insertedItems).union(updates.reloadedItems) {
+            pendingAnimations[indexPath] = animation
+        }
+        for section in updates.deletedSections.union(updates.insertedSections).union(updates.reloadedSections) {
+            pendingSectionAnimations[section] = animation
+        }
+        endUpdates()
+    }
+
     private func record(_ indexPaths: [IndexPath], _ animation: RowAnimation, _ change: (inout BatchUpdates) -> Void) {
         beginUpdates()
         change(&pendingUpdates!)
