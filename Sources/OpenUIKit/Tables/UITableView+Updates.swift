@@ -166,6 +166,20 @@ extension UITableView {
             }
             steps.append((view, start, (end, 1), nil))
         }
+        guard UIViewAnimationState.listUpdatesAnimate else {
+            // Inside `performWithoutAnimation`: everything lands at once.
+            UIView.performWithoutAnimation {
+                if contentOffset != target { contentOffset = target }
+                for step in steps {
+                    step.view.frame = step.end.0
+                    step.view.alpha = step.removed == nil ? step.end.1 : 1
+                }
+            }
+            for step in steps { if let element = step.removed { recycle(step.view, for: element) } }
+            setNeedsLayout()
+            layoutIfNeeded()
+            return completion(true)
+        }
         UIView.performWithoutAnimation {
             for step in steps {
                 guard let (frame, alpha) = step.start else { continue }

@@ -205,11 +205,30 @@ struct CompositionalLayoutRules {
             let gutter = Self.pixel(image, (frame.minX - 3) * scale, frame.midY * scale)
             #expect(gutter == (255, 255, 255), "the inset shows the white background beside item \(item)")
         }
-        dataSource.apply(snapshot(Array(0..<12).reversed()))
+        // Every fifth item in turn (5 is prime to 12, so all of them), without 3.
+        let shuffled = (0..<12).map { $0 * 5 % 12 }.filter { $0 != 3 }
+        dataSource.apply(snapshot(shuffled))
         host.advance(by: 9.0 / 60)
-        saveFrame(host.render(), "diffable-grid-shuffling", in: "diffable")
+        let middle = host.render()
+        saveFrame(middle, "diffable-grid-shuffling", in: "diffable")
+        // Item 1 goes from place 1 to place 4, a line down: half-way it is centred between them (its left part
+        // clear of item 5, which crosses half a column to its right).
+        let target = try #require(shuffled.firstIndex(of: 1))
+        #expect(target == 4)
+        let halfway = CGPoint(x: (Self.gridFrame(1).midX + Self.gridFrame(target).midX) / 2,
+                              y: (Self.gridFrame(1).midY + Self.gridFrame(target).midY) / 2)
+        let green = try #require(SwatchCell.colors[1].cgColor.components)
+        let seen = Self.pixel(middle, (halfway.x - 45) * scale, halfway.y * scale)
+        #expect(abs(seen.red - Int(green[0] * 255)) <= 2 && abs(seen.green - Int(green[1] * 255)) <= 2, "item 1 mid-move: \(seen)")
         try host.runUntilIdle()
-        saveFrame(host.render(), "diffable-grid-shuffled", in: "diffable")
+        let final = host.render()
+        saveFrame(final, "diffable-grid-shuffled", in: "diffable")
+        for (place, item) in shuffled.enumerated() {
+            let expected = try #require(SwatchCell.colors[item % SwatchCell.colors.count].cgColor.components)
+            let pixel = Self.pixel(final, Self.gridFrame(place).midX * scale, Self.gridFrame(place).midY * scale)
+            #expect(abs(pixel.red - Int(expected[0] * 255)) <= 2 && abs(pixel.blue - Int(expected[2] * 255)) <= 2, "item \(item) at place \(place)")
+        }
+        #expect(Self.pixel(final, Self.gridFrame(11).midX * scale, Self.gridFrame(11).midY * scale) == (255, 255, 255), "eleven items left")
     }
 
     private static func pixel(_ image: CGImage, _ x: CGFloat, _ y: CGFloat) -> (red: Int, green: Int, blue: Int) {
