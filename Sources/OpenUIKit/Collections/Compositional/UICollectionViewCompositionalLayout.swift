@@ -118,7 +118,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
-        for (index, section) in sections.enumerated() where section.frame.intersects(rect) || section.frame.height == 0 {
+        for (index, section) in sections.enumerated() where section.frame.intersects(rect) {
             for item in section.itemFrames.indices {
                 let attributes = itemAttributes(IndexPath(item: item, section: index))
                 if let attributes, attributes.frame.intersects(rect) { found.append(attributes) }
