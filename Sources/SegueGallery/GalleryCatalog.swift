@@ -14,6 +14,7 @@ public enum GalleryCatalog {
         PhotoZoomDemo.self,
         ExplodeDemo.self,
         CustomContainerDemo.self, PageCurlDemo.self, PageScrollDemo.self,
+        DiffableGridDemo.self,
         ControlsDemo.self,
         AlertDemo.self,
         KeyboardFormDemo.self,

@@ -65,3 +65,38 @@ enum ListScenarios {
         #expect(view.taps == 1, "the tap recognizer's target ran")
     }
 }
+
+@MainActor
+enum DiffableScenarios {
+    /// The recipes screen lays its featured row and grid out as UIKit does, reconfigures a favourite in place,
+    /// and deletes a recipe with an animated update that moves the ones after it up.
+    static func recipesApplySnapshots() throws {
+        let recipes = RecipesViewController()
+        let host = TestHost()
+        host.window.rootViewController = recipes
+        host.advance(by: 0.1)
+        let collectionView = recipes.collectionView!
+        // Featured cards: 80 % of 390 − 32 wide, 180 tall, 12 apart, from 16 in.
+        let card = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        let cardWidth = (390 - 32) * 0.8
+        #expect(abs(card.frame.minX - (16 + cardWidth + 12)) < 0.001 && card.frame.height == 180)
+        // The grid: two 195-point columns of 120-point rows, items inset 4, under the row's 180 + 16.
+        let tile = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 1)))
+        #expect(tile.frame == CGRect(x: 199, y: 196 + 120 + 4, width: 187, height: 112))
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? RecipesViewController.RecipeCell)
+        #expect(cell.recipe?.id == 5)
+
+        recipes.toggleFavorite(5)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) === cell)
+        #expect(cell.recipe?.favorite == true && cell.contentView.backgroundColor == .systemPink)
+
+        var deleted = false
+        let next = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 1)))
+        recipes.delete(5) { deleted = true }
+        #expect(recipes.dataSource.indexPath(for: 6) == IndexPath(item: 0, section: 1))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) === next)
+        try host.runUntilIdle()
+        #expect(deleted)
+        #expect(next.frame == CGRect(x: 4, y: 196 + 4, width: 187, height: 112))
+    }
+}

@@ -40,6 +40,7 @@ import SegueTesting
     @Test func photoGridOpensATappedPhoto() throws { try ListScenarios.photoGridOpensATappedPhoto() }
     @Test func settingsRowSelectsAndFades() throws { try ListScenarios.settingsRowSelectsAndFades() }
     @Test func lazyTargetsReceiveActions() throws { try ListScenarios.lazyTargetsReceiveActions() }
+    @Test func recipesApplySnapshots() throws { try DiffableScenarios.recipesApplySnapshots() }
     @Test func tutorialSlideIn() throws { try FirstTransitionScenarios.slidesInFromTheRight() }
     @Test func tutorialSnapshots() throws { try SnapshotScenarios.slideInOnEveryDevice() }
     @Test func tutorialPort() throws { try PortScenarios.pullingDownDismisses() }

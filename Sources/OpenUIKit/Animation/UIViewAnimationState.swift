@@ -19,6 +19,11 @@ enum UIViewAnimationState {
 
     static var current: UIViewAnimationContext? { stack.last }
 
+    /// Whether a list's update (a batch update, a change of layout, row
+    /// animations) starting now animates: not inside `performWithoutAnimation`,
+    /// nor with animations disabled.
+    static var listUpdatesAnimate: Bool { animationsEnabled && current?.animates != false }
+
     /// Runs `body` with `context` as the current block.
     static func run(_ context: UIViewAnimationContext, _ body: () -> Void) {
         stack.append(context)

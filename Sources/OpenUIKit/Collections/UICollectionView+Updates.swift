@@ -45,6 +45,9 @@ extension UICollectionView {
     /// Moves section `section` to `newSection`.
     public func moveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
 
+    /// Adds a whole set of updates (a diffable data source's difference) to the batch being recorded.
+    func record(_ updates: BatchUpdates) { record { $0.formUnion(updates) } }
+
     /// Adds to the batch being recorded, or makes a batch of one change.
     private func record(_ change: (inout BatchUpdates) -> Void) {
         if pendingUpdates != nil {
@@ -146,9 +149,21 @@ extension UICollectionView {
     /// Places every view of `plan` at its start, then animates each to its end
     /// (and the content offset to `contentOffset`) over `duration`; removed views
     /// are queued for reuse at the end, and normal layout passes resume (taking
-    /// the views that ended off screen).
+    /// the views that ended off screen). Inside `performWithoutAnimation` every
+    /// view takes its end at once.
     func run(_ plan: ElementAnimationPlan, duration: TimeInterval, contentOffset target: CGPoint,
              completion: @escaping (Bool) -> Void) {
+        guard UIViewAnimationState.listUpdatesAnimate else {
+            // Inside `performWithoutAnimation`: everything lands at once.
+            UIView.performWithoutAnimation {
+                if contentOffset != target { contentOffset = target }
+                for step in plan.steps { if let end = step.end { apply(end, to: step.view) } }
+            }
+            for step in plan.steps { if let key = step.removedKey { recycle(step.view, for: key) } }
+            setNeedsLayout()
+            layoutIfNeeded()
+            return completion(true)
+        }
         UIView.performWithoutAnimation {
             for step in plan.steps { if let start = step.start { apply(start, to: step.view) } }
         }

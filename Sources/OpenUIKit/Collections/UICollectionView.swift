@@ -11,6 +11,11 @@ import Foundation
 /// animate through the layout's initial and final attributes (`performBatchUpdates`).
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    /// The element kind of section headers (the one flow layouts and lists use).
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The element kind of section footers.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
     /// What an element is.
     public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
 
@@ -78,7 +83,7 @@ open class UICollectionView: UIScrollView {
     /// The views on screen, by element.
     var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
     /// The views waiting for reuse, and what to make when none waits.
-    private var reuseQueue = ReuseQueue<UICollectionReusableView>()
+    var reuseQueue = ReuseQueue<UICollectionReusableView>()
     /// Items per section as the data source last said; nil until loaded.
     var itemCounts: [Int]?
     /// Whether the layout must `prepare()` before the next query.
@@ -95,6 +100,8 @@ open class UICollectionView: UIScrollView {
                                       completion: LayoutInteractiveTransitionCompletion?)?
     /// The item a touch highlights.
     var highlightedItem: IndexPath?
+    /// The cell being configured again (`reconfigureItems`): dequeuing for its item hands it back.
+    var reconfiguringCell: (indexPath: IndexPath, cell: UICollectionViewCell)?
 
     /// A collection view with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -163,8 +170,8 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Reuse
 
-    private static func cellQueueKey(_ identifier: String) -> String { "cell/" + identifier }
-    private static func supplementaryQueueKey(_ kind: String, _ identifier: String) -> String { kind + "/" + identifier }
+    static func cellQueueKey(_ identifier: String) -> String { "cell/" + identifier }
+    static func supplementaryQueueKey(_ kind: String, _ identifier: String) -> String { kind + "/" + identifier }
 
     /// Registers the class the collection view makes cells of for `identifier` (nil unregisters).
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
@@ -188,7 +195,9 @@ open class UICollectionView: UIScrollView {
 
     /// A cell for the item at `indexPath`: one waiting for reuse (after its
     /// `prepareForReuse()`) or a new one of the registered class.
+    /// While an item is reconfigured, the cell it already has.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let reconfiguring = reconfiguringCell, reconfiguring.indexPath == indexPath { return reconfiguring.cell }
         let view = dequeue(Self.cellQueueKey(identifier), identifier: identifier, kind: "UICollectionElementKindCell")
         let cell = view as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
         cell.reuseIdentifier = identifier
@@ -243,7 +252,11 @@ open class UICollectionView: UIScrollView {
         case .supplementaryView, .decorationView:
             view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind ?? "", at: key.indexPath)
         }
-        if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+        if key.category == .cell, let scroller = collectionViewLayout.orthogonalScroller(forSection: key.indexPath.section) {
+            if view.superview !== scroller { scroller.addSubview(view) }
+        } else if view.superview !== self {
+            insertSubview(view, at: backgroundView == nil ? 0 : 1)
+        }
         apply(attributes, to: view)
         visibleViews[key] = view
         if let cell = view as? UICollectionViewCell {
@@ -259,7 +272,13 @@ open class UICollectionView: UIScrollView {
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
         let size = attributes.size
         if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
-        if view.center != attributes.center { view.center = attributes.center }
+        // A cell in a section's own scroll view sits in that view's content, where scrolling does not move it.
+        var center = attributes.center
+        if let scroller = view.superview as? OrthogonalScrollView {
+            center.x += scroller.bounds.minX - scroller.frame.minX
+            center.y += scroller.bounds.minY - scroller.frame.minY
+        }
+        if view.center != center { view.center = center }
         if !CATransform3DEqualToTransform(view.transform3D, attributes.transform3D) { view.transform3D = attributes.transform3D }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }

@@ -116,6 +116,9 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Helpers for the collection view
 
+    /// The scroll view holding the cells of `section` when the section scrolls on its own (nil: the collection view holds them).
+    func orthogonalScroller(forSection section: Int) -> UIScrollView? { nil }
+
     /// The attributes of the element `key` names, in this layout.
     func layoutAttributes(for key: CollectionElementKey) -> UICollectionViewLayoutAttributes? {
         switch key.category {

@@ -26,3 +26,11 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomStri
         "NSDirectionalEdgeInsets(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing))"
     }
 }
+
+extension CGRect {
+    /// The rectangle with `insets` taken off its edges (leading on the left).
+    func inset(by insets: NSDirectionalEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.leading, y: minY + insets.top,
+               width: max(0, width - insets.leading - insets.trailing), height: max(0, height - insets.top - insets.bottom))
+    }
+}

@@ -17,6 +17,18 @@ struct BatchUpdates {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
             && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
     }
+
+    /// Adds `other`'s updates to these (both recorded in the same batch).
+    mutating func formUnion(_ other: BatchUpdates) {
+        deletedSections.formUnion(other.deletedSections)
+        insertedSections.formUnion(other.insertedSections)
+        reloadedSections.formUnion(other.reloadedSections)
+        movedSections += other.movedSections
+        deletedItems.formUnion(other.deletedItems)
+        insertedItems.formUnion(other.insertedItems)
+        reloadedItems.formUnion(other.reloadedItems)
+        movedItems += other.movedItems
+    }
 }
 
 /// Where every item goes through a batch of updates: surviving items keep

@@ -72,6 +72,19 @@ extension UITableView {
         recordSections([], .automatic) { $0.movedSections.append((section, newSection)) }
     }
 
+    /// Records a whole set of updates (a diffable data source's difference), every row and section animating with `animation`.
+    func record(_ updates: BatchUpdates, with animation: RowAnimation) {
+        beginUpdates()
+        pendingUpdates?.formUnion(updates)
+        for indexPath in updates.deletedItems.union(updates.insertedItems).union(updates.reloadedItems) {
+            pendingAnimations[indexPath] = animation
+        }
+        for section in updates.deletedSections.union(updates.insertedSections).union(updates.reloadedSections) {
+            pendingSectionAnimations[section] = animation
+        }
+        endUpdates()
+    }
+
     private func record(_ indexPaths: [IndexPath], _ animation: RowAnimation, _ change: (inout BatchUpdates) -> Void) {
         beginUpdates()
         change(&pendingUpdates!)
@@ -152,6 +165,20 @@ extension UITableView {
                 }
             }
             steps.append((view, start, (end, 1), nil))
+        }
+        guard UIViewAnimationState.listUpdatesAnimate else {
+            // Inside `performWithoutAnimation`: everything lands at once.
+            UIView.performWithoutAnimation {
+                if contentOffset != target { contentOffset = target }
+                for step in steps {
+                    step.view.frame = step.end.0
+                    step.view.alpha = step.removed == nil ? step.end.1 : 1
+                }
+            }
+            for step in steps { if let element = step.removed { recycle(step.view, for: element) } }
+            setNeedsLayout()
+            layoutIfNeeded()
+            return completion(true)
         }
         UIView.performWithoutAnimation {
             for step in steps {

@@ -140,6 +140,8 @@ open class UITableView: UIScrollView {
     /// The selected rows, in the order they were selected.
     var selectedRows: [IndexPath] = []
     var highlightedRow: IndexPath?
+    /// The cell being configured again (`reconfigureItems`): dequeuing for its row hands it back.
+    var reconfiguringCell: (indexPath: IndexPath, cell: UITableViewCell)?
 
     /// A table view of `style`.
     public init(frame: CGRect, style: Style) {
@@ -233,7 +235,9 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell for the row at `indexPath`: reused or of the registered class, sized to the row.
+    /// While a row is reconfigured, the cell it already has.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let reconfiguring = reconfiguringCell, reconfiguring.indexPath == indexPath { return reconfiguring.cell }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             SegueDiagnostics.report("\(self): unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
                 + "class for the identifier or connect a prototype cell in a storyboard")
