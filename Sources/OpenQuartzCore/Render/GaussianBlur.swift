@@ -16,17 +16,19 @@ enum GaussianBlur {
                              channels: Int, sigma: Double, clampsEdges: Bool = false) {
         guard sigma > 0.2, width > 0, height > 0 else { return }
         let boxes = boxSizes(sigma: sigma, count: 3)
-        var scratch = [UInt8](repeating: 0, count: max(width, height))
+        let longest = max(width, height) + 2 * ((boxes.max() ?? 1) / 2) + 1
+        let padded = UnsafeMutablePointer<Int32>.allocate(capacity: longest)
+        defer { padded.deallocate() }
         for box in boxes {
             let radius = (box - 1) / 2
             for channel in 0..<channels {
                 for y in 0..<height {
                     boxPass(pixels + y * stride + channel, count: width, step: channels, radius: radius,
-                            clampsEdges: clampsEdges, scratch: &scratch)
+                            clampsEdges: clampsEdges, padded: padded)
                 }
                 for x in 0..<width {
                     boxPass(pixels + x * channels + channel, count: height, step: stride, radius: radius,
-                            clampsEdges: clampsEdges, scratch: &scratch)
+                            clampsEdges: clampsEdges, padded: padded)
                 }
             }
         }
@@ -44,21 +46,23 @@ enum GaussianBlur {
     }
 
     /// One running-sum box blur along a line (pixels outside count as 0, or as
-    /// the nearest edge pixel when `clampsEdges`).
+    /// the nearest edge pixel when `clampsEdges`). The line is copied into
+    /// `padded` with `radius` outside pixels at each end (room for
+    /// `count + 2 * radius + 1`), so the running sum needs no bounds checks.
     private static func boxPass(_ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int,
-                                clampsEdges: Bool = false, scratch: inout [UInt8]) {
+                                clampsEdges: Bool, padded: UnsafeMutablePointer<Int32>) {
         guard radius > 0 else { return }
-        for index in 0..<count { scratch[index] = line[index * step] }
         let width = 2 * radius + 1
-        func value(_ index: Int) -> Int {
-            if index >= 0 && index < count { return Int(scratch[index]) }
-            return clampsEdges ? Int(scratch[min(max(index, 0), count - 1)]) : 0
-        }
-        var sum = 0
-        for index in -radius...radius { sum += value(index) }
+        let before = clampsEdges ? Int32(line[0]) : 0, after = clampsEdges ? Int32(line[(count - 1) * step]) : 0
+        for index in 0..<radius { padded[index] = before }
+        for index in 0..<count { padded[radius + index] = Int32(line[index * step]) }
+        for index in (radius + count)...(count + 2 * radius) { padded[index] = after }
+        var sum: Int32 = 0
+        for index in 0..<width { sum &+= padded[index] }
+        let half = Int32(width / 2), divisor = Int32(width)
         for index in 0..<count {
-            line[index * step] = UInt8((sum + width / 2) / width)
-            sum += value(index + radius + 1) - value(index - radius)
+            line[index * step] = UInt8(truncatingIfNeeded: (sum &+ half) / divisor)
+            sum &+= padded[index + width] &- padded[index]
         }
     }
 }
