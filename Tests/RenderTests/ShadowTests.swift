@@ -21,6 +21,35 @@ import SegueTesting
         expectPixel(image, 20, 20, whitePixel, "nothing on the other side")
     }
 
+    /// Issue 36: an opaque layer's shadow skips the pixels the layer covers,
+    /// and the picture is the same as when it did not; a layer that lets its
+    /// shadow show through (translucent, rounded) still shows it.
+    @Test func theShadowBeneathALayerShowsOnlyWhereTheLayerLetsItThrough() {
+        func scene(_ configure: @escaping (CALayer) -> Void) -> CGImage {
+            renderScene(size: CGSize(width: 120, height: 120)) { root in
+                let layer = solid(CGRect(x: 30.4, y: 30, width: 40, height: 40), white)
+                layer.shadowOpacity = 1
+                layer.shadowColor = black
+                layer.shadowRadius = 3
+                layer.shadowOffset = .zero
+                layer.shadowPath = CGPath(rect: layer.bounds, transform: nil)
+                configure(layer)
+                root.addSublayer(layer)
+            }
+        }
+        let opaque = scene { _ in }
+        expectPixel(opaque, 50, 50, whitePixel, "covered")
+        // Next to the left edge (at x = 30.4, not on a pixel boundary) the edge pixel blends the layer over its shadow.
+        let edge = opaque.premultipliedRGBA(x: 30, y: 50), outside = opaque.premultipliedRGBA(x: 29, y: 50)
+        #expect(outside.red < 200, "the shadow just outside: \(outside)")
+        #expect(edge.red > outside.red && edge.red < 255, "the part-covered edge pixel shows some shadow: \(edge)")
+
+        let translucent = scene { $0.backgroundColor = CGColor(gray: 1, alpha: 0.5) }
+        #expect(translucent.premultipliedRGBA(x: 50, y: 50).red < 140, "seen through a half-transparent layer")
+        let rounded = scene { $0.cornerRadius = 12 }
+        #expect(rounded.premultipliedRGBA(x: 32, y: 32).red < 200, "seen in a rounded corner")
+    }
+
     @Test func defaultOffsetCastsUpwards() {
         let image = renderScene { root in
             let layer = solid(CGRect(x: 30, y: 30, width: 40, height: 40), white)

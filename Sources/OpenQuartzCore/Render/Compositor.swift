@@ -564,7 +564,9 @@ public final class Compositor {
         }
         guard let shadow else { return }
         pass.setMatrix(h)
-        ShadowPainter.paint(shadow, p, in: pass.cr)
+        // An opaque, square-cornered, unmasked layer paints its bounds over its shadow.
+        let coversBounds = (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && p.opacity >= 1 && layer.mask == nil
+        ShadowPainter.paint(shadow, p, covered: coversBounds ? p.bounds : nil, in: pass.cr)
     }
 
     // MARK: Layer transitions

@@ -70,13 +70,52 @@ enum ShadowPainter {
     }
 
     /// Paints the silhouette, tinted, with the current matrix in layer space.
-    static func paint(_ shadow: Cached, _ p: LayerProperties, in cr: OpaquePointer) {
+    /// `covered` (layer space) is painted opaque over the shadow right after:
+    /// the shadow skips the whole device pixels inside it, where nothing of it
+    /// would show (a pushed screen's edge shadow is a thin band around a
+    /// screen-sized silhouette).
+    static func paint(_ shadow: Cached, _ p: LayerProperties, covered: CGRect?, in cr: OpaquePointer) {
         guard let color = p.shadowColor else { return }
         cairo_save(cr)
+        if let covered {
+            let extent = CGRect(x: shadow.origin.x, y: shadow.origin.y,
+                                width: CGFloat(cairo_image_surface_get_width(shadow.surface)) / shadow.scale,
+                                height: CGFloat(cairo_image_surface_get_height(shadow.surface)) / shadow.scale)
+            excludeInterior(of: covered, from: extent, in: cr)
+        }
         cairo_translate(cr, Double(shadow.origin.x), Double(shadow.origin.y))
         cairo_scale(cr, 1 / shadow.scale, 1 / shadow.scale)
         RoundedRect.setSource(cr, color, alpha: Double(p.shadowOpacity))
         cairo_mask_surface(cr, shadow.surface, 0, 0)
         cairo_restore(cr)
+    }
+
+    /// Clips `cr` to `extent` without the device pixels wholly inside `covered`
+    /// (both in user space), when user space is only scaled and moved; a
+    /// pixel-aligned clip, so painting under it touches only what is left.
+    private static func excludeInterior(of covered: CGRect, from extent: CGRect, in cr: OpaquePointer) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0 else { return }
+        func device(_ rect: CGRect) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+            let x0 = m.xx * Double(rect.minX) + m.x0, x1 = m.xx * Double(rect.maxX) + m.x0
+            let y0 = m.yy * Double(rect.minY) + m.y0, y1 = m.yy * Double(rect.maxY) + m.y0
+            return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+        }
+        let inside = device(covered), outside = device(extent)
+        // Whole pixels only, and one more pixel in from each side: an edge pixel
+        // the layer covers partly (antialiased) still blends over its shadow.
+        let left = inside.minX.rounded(.up) + 1, top = inside.minY.rounded(.up) + 1
+        let right = inside.maxX.rounded(.down) - 1, bottom = inside.maxY.rounded(.down) - 1
+        guard right > left, bottom > top else { return }
+        let outerLeft = outside.minX.rounded(.down), outerTop = outside.minY.rounded(.down)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, outerLeft, outerTop, outside.maxX.rounded(.up) - outerLeft, outside.maxY.rounded(.up) - outerTop)
+        cairo_rectangle(cr, left, top, right - left, bottom - top)
+        cairo_restore(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
 }
