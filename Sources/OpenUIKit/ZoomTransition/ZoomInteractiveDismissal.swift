@@ -91,12 +91,18 @@ final class ZoomInteractiveDismissal: NSObject, UIGestureRecognizerDelegate {
 
     // MARK: Following
 
+    /// Where `pan`'s finger went down (window coordinates): the pan begins only after moving a little.
+    private func touchDown(_ pan: UIPanGestureRecognizer) -> CGPoint {
+        let location = pan.location(in: nil), translation = pan.translation(in: nil)
+        return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+    }
+
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         let height = max(pan.view?.window?.bounds.height ?? 1, 1)
         let translation = pan.translation(in: nil)
         switch pan.state {
         case .began:
-            interaction = begin(at: pan.location(in: nil))
+            interaction = begin(at: touchDown(pan))
             interaction?.update(pull: translation.y / height, translation: translation)
         case .changed:
             interaction?.update(pull: translation.y / height, translation: translation)
@@ -134,7 +140,7 @@ final class ZoomInteractiveDismissal: NSObject, UIGestureRecognizerDelegate {
         let translation = edgePan.translation(in: nil)
         switch edgePan.state {
         case .began:
-            interaction = begin(at: edgePan.location(in: nil))
+            interaction = begin(at: touchDown(edgePan))
             interaction?.update(pull: translation.x / width, translation: translation)
         case .changed:
             interaction?.update(pull: translation.x / width, translation: translation)

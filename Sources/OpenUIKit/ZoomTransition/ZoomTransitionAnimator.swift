@@ -131,6 +131,10 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         zoomedIn = .zoomedIn(frame: finalFrame, dimming: 1)
         atSource = sourceGeometry(in: container)
         transition.runningZoom = self
+        if isZoomingIn && transition.zoomDismissal == nil {
+            // From now on a drag can take the controller back, catching the zoom-in while it runs.
+            transition.zoomDismissal = ZoomInteractiveDismissal(zoomed: zoomed, transition: transition)
+        }
         return true
     }
 
@@ -237,9 +241,7 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         sourceView?.isHidden = sourceWasHidden
         sourceView = nil
         if transition.runningZoom === self { transition.runningZoom = nil }
-        if completed && isZoomingIn && transition.zoomDismissal == nil {
-            transition.zoomDismissal = ZoomInteractiveDismissal(zoomed: zoomed, transition: transition)
-        } else if completed && !isZoomingIn {
+        if isZoomingIn != completed {
             transition.zoomDismissal?.uninstall()
             transition.zoomDismissal = nil
         }
