@@ -311,6 +311,22 @@ import SegueTesting
                        in: ObservedCalls.log, ignoring: Ignored.layout + [.suffix(".viewIsAppearing")])
     }
 
+    @Test func aNonAnimatedZoomPresentsAndDismissesAtOnceAskingTheProviderEachTime() throws {
+        let grid = Grid()
+        let (host, _) = hostWithRoot(grid)
+        try host.runUntilIdle()
+        let detail = zoomed(from: grid, tile: { 0 })
+        ObservedCalls.clear()
+        grid.present(detail, animated: false)
+        host.advance(by: 1.0 / 60)
+        #expect(grid.presentedViewController === detail && detail.view.frame == host.window.bounds
+            && detail.view.transform == .identity && !grid.tiles[0].isHidden)
+        detail.dismiss(animated: false)
+        try host.runUntilIdle()
+        #expect(grid.presentedViewController == nil && detail.view.window == nil && !grid.tiles[0].isHidden)
+        #expect(ObservedCalls.log.filter { $0.hasPrefix("Provider") } == ["Provider(A→B)", "Provider(A→B)"])
+    }
+
     // MARK: The other transitions, and frames
 
     @Test func theOtherTransitionsAreTheModalStyles() throws {
