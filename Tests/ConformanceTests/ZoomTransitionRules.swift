@@ -138,6 +138,36 @@ import SegueTesting
                         "B.viewDidDisappear"], in: ObservedCalls.log, ignoring: Ignored.layout)
     }
 
+    @Test func theAlignmentRectFillsTheSourceAndGrowsWithTheSpring() throws {
+        let grid = Grid()
+        let (host, _) = hostWithRoot(grid)
+        try host.runUntilIdle()
+        let options = UIViewController.Transition.ZoomOptions()
+        let alignment = CGRect(x: 0, y: 200, width: 390, height: 390)
+        var asked: [(UIView, String?)] = []
+        options.alignmentRectProvider = { context in
+            asked.append((context.sourceView, context.zoomedViewController.title))
+            return alignment
+        }
+        let detail = zoomed(from: grid, tile: { 0 }, options: options)
+        grid.present(detail, animated: true)
+        _ = try #require(untilZoomStarts(host, detail))
+        let start = host.time
+        host.advance(by: 0.1)
+        let f = spring(host.time - start)
+        // At the source the 390-point square fills the 100-point tile: scale 100/390, its centre on the tile's.
+        let s0: CGFloat = 100 / 390
+        let layer = detail.view.layer.presentation() ?? detail.view.layer
+        #expect(abs(layer.transform.m11 - (s0 + (1 - s0) * f)) < 0.002, "scale \(layer.transform.m11)")
+        let centerAtSource = CGPoint(x: 50, y: 50 - s0 * (alignment.midY - 422))
+        let centerZoomed = CGPoint(x: 195, y: 422)
+        #expect(abs(layer.position.x - (centerAtSource.x + (centerZoomed.x - centerAtSource.x) * f)) < 0.5)
+        #expect(abs(layer.position.y - (centerAtSource.y + (centerZoomed.y - centerAtSource.y) * f)) < 0.5)
+        #expect(asked.count == 1 && asked.first?.0 === grid.tiles[0] && asked.first?.1 == "B")
+        try host.runUntilIdle()
+        #expect(detail.view.frame == host.window.bounds && detail.view.transform == .identity)
+    }
+
     @Test func withoutASourceViewTheControllerGrowsFromTheMiddleFading() throws {
         let grid = Grid()
         let (host, _) = hostWithRoot(grid)
