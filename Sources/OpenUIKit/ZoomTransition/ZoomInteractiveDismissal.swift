@@ -107,8 +107,9 @@ final class ZoomInteractiveDismissal: NSObject, UIGestureRecognizerDelegate {
         case .changed:
             interaction?.update(pull: translation.y / height, translation: translation)
         case .ended:
-            let velocity = pan.velocity(in: nil).y
-            finish(velocity > Self.flickVelocity || (translation.y / height > Self.finishingPull && velocity > -Self.flickVelocity))
+            let velocity = pan.velocity(in: nil)
+            finish(velocity.y > Self.flickVelocity || (translation.y / height > Self.finishingPull && velocity.y > -Self.flickVelocity),
+                   velocity: velocity)
         case .cancelled, .failed:
             finish(false)
         default:
@@ -145,8 +146,8 @@ final class ZoomInteractiveDismissal: NSObject, UIGestureRecognizerDelegate {
         case .changed:
             interaction?.update(pull: translation.x / width, translation: translation)
         case .ended:
-            let velocity = edgePan.velocity(in: nil).x
-            finish(velocity > 300 || (translation.x / width > 0.5 && velocity > -300))
+            let velocity = edgePan.velocity(in: nil)
+            finish(velocity.x > 300 || (translation.x / width > 0.5 && velocity.x > -300), velocity: velocity)
         case .cancelled, .failed:
             finish(false)
         default:
@@ -154,8 +155,8 @@ final class ZoomInteractiveDismissal: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
-    private func finish(_ finishing: Bool) {
-        interaction?.end(finishing: finishing)
+    private func finish(_ finishing: Bool, velocity: CGPoint = .zero) {
+        interaction?.end(finishing: finishing, velocity: velocity)
         interaction = nil
     }
 }

@@ -15,6 +15,8 @@ final class ZoomInteractiveTransition: NSObject, UIViewControllerInteractiveTran
     static let maximumShrink: CGFloat = 0.5
     /// How much the corners round, pulled all the way.
     static let dragCornerRadius: CGFloat = 24
+    /// The fastest start a release gives the spring, in whole distances per second.
+    static let maximumSpringVelocity: CGFloat = 20
 
     /// Where the finger went down, in window coordinates: it stays under the finger.
     private let anchorInWindow: CGPoint
@@ -25,7 +27,9 @@ final class ZoomInteractiveTransition: NSObject, UIViewControllerInteractiveTran
     private var start = ZoomGeometry.zoomedIn(frame: .zero, dimming: 1)
     private var anchor = CGPoint.zero
     private var latest: (pull: CGFloat, translation: CGPoint)?
-    private var endBeforeStart: Bool?
+    private var endBeforeStart: (finishing: Bool, velocity: CGPoint)?
+    /// What the finger shows now.
+    private var current = ZoomGeometry.zoomedIn(frame: .zero, dimming: 1)
 
     init(anchorInWindow: CGPoint, caught: ZoomGeometry?) {
         self.anchorInWindow = anchorInWindow
@@ -40,10 +44,11 @@ final class ZoomInteractiveTransition: NSObject, UIViewControllerInteractiveTran
         self.animator = animator
         context = transitionContext
         start = caught ?? animator.zoomedIn
+        current = start
         anchor = transitionContext.containerView.convert(anchorInWindow, from: nil)
         UIView.performWithoutAnimation { animator.apply(start) }
         if let latest { update(pull: latest.pull, translation: latest.translation) }
-        if let endBeforeStart { end(finishing: endBeforeStart) }
+        if let endBeforeStart { end(finishing: endBeforeStart.finishing, velocity: endBeforeStart.velocity) }
     }
 
     /// The finger pulled `pull` (0…1) of the way and moved by `translation` (points).
@@ -54,13 +59,23 @@ final class ZoomInteractiveTransition: NSObject, UIViewControllerInteractiveTran
         geometry.dimming = start.dimming * (1 - progress)
         geometry.cornerRadius = start.cornerRadius + Self.dragCornerRadius * progress
         UIView.performWithoutAnimation { animator.apply(geometry) }
+        current = geometry
         context.updateInteractiveTransition(progress)
     }
 
-    /// The finger lifted: spring into the source view, or back to full size.
-    func end(finishing: Bool) {
-        guard let animator, let context else { return endBeforeStart = finishing }
+    /// The finger lifted, moving at `velocity` (points per second): spring into
+    /// the source view, or back to full size, starting at the finger's speed
+    /// along the way the view goes (the spring's velocity is in whole distances
+    /// per second: that speed over the distance the clip's centre travels).
+    func end(finishing: Bool, velocity: CGPoint = .zero) {
+        guard let animator, let context else { return endBeforeStart = (finishing, velocity) }
         if finishing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-        animator.spring(to: finishing ? animator.atSource : animator.zoomedIn) { animator.end(completed: finishing) }
+        let target = finishing ? animator.atSource : animator.zoomedIn
+        let travel = CGPoint(x: target.clipFrame.midX - current.clipFrame.midX, y: target.clipFrame.midY - current.clipFrame.midY)
+        let distance = hypot(travel.x, travel.y)
+        let along = distance > 1 ? (velocity.x * travel.x + velocity.y * travel.y) / (distance * distance) : 0
+        animator.spring(to: target, velocity: min(max(along, -Self.maximumSpringVelocity), Self.maximumSpringVelocity)) {
+            animator.end(completed: finishing)
+        }
     }
 }

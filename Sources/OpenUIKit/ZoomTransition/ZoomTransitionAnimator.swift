@@ -183,10 +183,12 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
 
     /// Springs every part to `geometry`; `completion` runs when the spring rests,
     /// unless another spring or the end replaced this one first.
-    func spring(to geometry: ZoomGeometry, completion: @escaping () -> Void) {
+    /// `velocity` is the spring's initial speed in whole distances per second (a released finger's).
+    func spring(to geometry: ZoomGeometry, velocity: CGFloat = 0, completion: @escaping () -> Void) {
         springGeneration += 1
         let generation = springGeneration
-        UIView.animate(springDuration: Self.springDuration, bounce: Self.springBounce, options: [.allowUserInteraction],
+        UIView.animate(springDuration: Self.springDuration, bounce: Self.springBounce, initialSpringVelocity: velocity,
+                       options: [.allowUserInteraction],
                        animations: { self.apply(geometry) },
                        completion: { [weak self] _ in
                            guard let self, generation == springGeneration, !hasEnded else { return }
