@@ -5,6 +5,7 @@ public enum GalleryCatalog {
         CoverVerticalDemo.self, FlipHorizontalDemo.self, CrossDissolveDemo.self, PartialCurlDemo.self,
         PageSheetDemo.self, FormSheetDemo.self, PopoverDemo.self, OverFullScreenDemo.self, CurrentContextDemo.self,
         PushPopDemo.self, EdgeSwipePopDemo.self, SheetSwipeDismissDemo.self,
+        ZoomTransitionDemo.self, ZoomPresentationDemo.self,
         HalfSheetPresentationDemo.self, SheetDetentsDemo.self, CircularRevealDemo.self, TraitTransitionDemo.self,
         ViewAnimationsDemo.self,
         InteractiveDismissDemo.self,

@@ -11,8 +11,9 @@ import SegueTesting
 @Suite(.serialized, .checksDiagnostics) struct TransitionDriverConformance {
     /// One container and one kind of transition.
     enum Case: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        case modalCustom, modalCustomCancelled, modalFullScreen, modalFullScreenNonAnimated
+        case modalCustom, modalCustomCancelled, modalFullScreen, modalFullScreenNonAnimated, modalZoom
         case navigationPush, navigationPop, navigationPopCancelled, navigationPushNonAnimated, navigationPopNonAnimated
+        case navigationZoomPush
         case tabSwitch, tabSwitchCancelled, tabSwitchNonAnimated
         case splitDisplayMode, splitDisplayModeNonAnimated
         case childTransition, childTransitionCancelled, childTransitionNonAnimated
@@ -109,9 +110,10 @@ import SegueTesting
 
     private func run(_ kind: Case, seen: Box) throws -> (TestHost, Expectation, UIViewController) {
         switch kind {
-        case .modalCustom, .modalCustomCancelled, .modalFullScreen, .modalFullScreenNonAnimated:
+        case .modalCustom, .modalCustomCancelled, .modalFullScreen, .modalFullScreenNonAnimated, .modalZoom:
             return try modal(kind, seen: seen)
-        case .navigationPush, .navigationPop, .navigationPopCancelled, .navigationPushNonAnimated, .navigationPopNonAnimated:
+        case .navigationPush, .navigationPop, .navigationPopCancelled, .navigationPushNonAnimated, .navigationPopNonAnimated,
+             .navigationZoomPush:
             return try navigation(kind, seen: seen)
         case .tabSwitch, .tabSwitchCancelled, .tabSwitchNonAnimated:
             return try tabs(kind, seen: seen)
@@ -135,6 +137,11 @@ import SegueTesting
             delegate.presentAnimator = SlideAnimator(presenting: true, duration: 0.4)
             if kind == .modalCustomCancelled { delegate.presentInteraction = interaction }
             delegate.attach(to: presented)
+        } else if kind == .modalZoom {
+            // iOS 18's zoom out of a tile of the presenter: presented full screen by the built-in zoom animator.
+            let tile = UIView(frame: CGRect(x: 40, y: 200, width: 80, height: 80))
+            root.view.addSubview(tile)
+            presented.preferredTransition = .zoom { _ in tile }
         } else {
             presented.modalPresentationStyle = .fullScreen
         }
@@ -168,7 +175,7 @@ import SegueTesting
     private func navigation(_ kind: Case, seen: Box) throws -> (TestHost, Expectation, UIViewController) {
         let delegate = RecordingNavigationDelegate()
         let (host, navigation, root) = try hostWithNavigation(delegate: kind == .navigationPopCancelled ? delegate : nil)
-        let pops = kind != .navigationPush && kind != .navigationPushNonAnimated
+        let pops = kind != .navigationPush && kind != .navigationPushNonAnimated && kind != .navigationZoomPush
         let animated = kind != .navigationPushNonAnimated && kind != .navigationPopNonAnimated
         let top: NamedController
         let interaction = UIPercentDrivenInteractiveTransition()
@@ -188,6 +195,11 @@ import SegueTesting
         } else {
             top = incoming(into: seen)
             root.title = "A"
+            if kind == .navigationZoomPush {
+                let tile = UIView(frame: CGRect(x: 40, y: 200, width: 80, height: 80))
+                root.view.addSubview(tile)
+                top.preferredTransition = .zoom { _ in tile }
+            }
             ObservedCalls.clear()
             navigation.pushViewController(top, animated: animated)
         }

@@ -62,11 +62,11 @@ extension UIViewController {
             SegueDiagnostics.report("Attempt to present \(presented) on \(presenter) (from \(self)) whose view is not in the window hierarchy.")
             return
         }
-        if presenter.activePresentation.map({ $0.presented.modalTransitionStyle == .partialCurl }) == true {
+        if presenter.activePresentation.map({ $0.presented.presentationTransitionStyle == .partialCurl }) == true {
             SegueDiagnostics.report("Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(presenter).")
             return
         }
-        if presented.modalTransitionStyle == .partialCurl {
+        if presented.presentationTransitionStyle == .partialCurl {
             let presenterIsFullScreen = presenter.activePresentation.map { $0.style == .fullScreen } ?? true
             guard ModalPresentation.effectiveStyle(of: presented) == .fullScreen, presenterIsFullScreen else {
                 SegueDiagnostics.report("Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(presented.modalPresentationStyle == .fullScreen ? presenter : presented).")
@@ -74,7 +74,7 @@ extension UIViewController {
             }
         }
         if ModalPresentation.isContextStyle(ModalPresentation.effectiveStyle(of: presented)),
-           presented.modalTransitionStyle != .coverVertical, presenter.isInsidePopover {
+           presented.presentationTransitionStyle != .coverVertical, presenter.isInsidePopover {
             SegueDiagnostics.report("Application tried to present \(presented) in the current context of \(presenter) inside a popover with a transition style other than UIModalTransitionStyleCoverVertical, which is not supported.")
             return
         }

@@ -120,6 +120,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation of a presentation without a custom animator.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The transition that shows this controller when it is presented or pushed
+    /// (iOS 18): `.zoom` for pushes and presentations, the others for
+    /// presentations (where they take the place of `modalTransitionStyle`). Nil: the default.
+    open var preferredTransition: Transition?
     /// Vends the animator, interaction controller and presentation controller (held weakly, as on iOS).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// Whether a presentation from a descendant uses this controller's context.

@@ -58,8 +58,8 @@ open class UINavigationController: UIViewController {
     private(set) var runningTransition: UIViewControllerTransitionContext?
     /// Holds the children's views; the transitions' container.
     let contentView = NavigationContentView()
-    /// The interaction controller of an edge-swipe pop in progress.
-    private var edgePopInteraction: UIPercentDrivenInteractiveTransition?
+    /// The interaction controller of the interactive pop being requested (the edge swipe's, a zoom's drag).
+    private var edgePopInteraction: (any UIViewControllerInteractiveTransitioning)?
 
     // MARK: Creating
 
@@ -368,7 +368,7 @@ open class UINavigationController: UIViewController {
     /// The deferred part of a push or pop: the delegate's questions, the
     /// appearance callbacks, `willShow`, the bar, and the animation.
     private func run(_ transition: TransitionDriver, operation: Operation,
-                     edgeInteraction: UIPercentDrivenInteractiveTransition?) {
+                     edgeInteraction: (any UIViewControllerInteractiveTransitioning)?) {
         let context = transition.context
         guard let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to) else { return }
         let animated = context.isAnimated
@@ -394,12 +394,28 @@ open class UINavigationController: UIViewController {
             tabs.setTabBarHidden(stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }, alongside: context)
         }
         let provider = (operation == .push ? to : from) as? NavigationTransitionProviding
-        let builtIn = provider?.navigationAnimator(for: operation, from: from, to: to) ?? NavigationParallaxAnimator(operation: operation)
+        let builtIn = provider?.navigationAnimator(for: operation, from: from, to: to)
+            ?? zoomAnimator(for: operation, from: from, to: to) ?? NavigationParallaxAnimator(operation: operation)
         if vended.animator != nil {
             provider?.navigationTransitionWillRunDelegateAnimator(for: operation, from: from, to: to, coordinator: context)
         }
         transition.run(animator: vended.animator ?? builtIn,
                        interactionController: vended.animator == nil ? edgeInteraction : vended.interactionController)
+    }
+
+    /// The zoom of a push whose pushed controller prefers `.zoom`, or of the pop of such a controller.
+    private func zoomAnimator(for operation: Operation, from: UIViewController, to: UIViewController) -> ZoomTransitionAnimator? {
+        let zoomed = operation == .push ? to : from
+        guard let transition = zoomed.preferredTransition, transition.zoom != nil else { return nil }
+        return ZoomTransitionAnimator(transition: transition, zoomed: zoomed, source: operation == .push ? from : to,
+                                      zoomingIn: operation == .push)
+    }
+
+    /// Pops the top controller with `interaction` driving the built-in animator (a zoom's drag or pinch).
+    func popViewController(animated: Bool, interaction: any UIViewControllerInteractiveTransitioning) {
+        edgePopInteraction = interaction
+        popViewController(animated: animated)
+        edgePopInteraction = nil
     }
 
     // MARK: The back button and the edge swipe
@@ -416,6 +432,15 @@ open class UINavigationController: UIViewController {
     var canBeginInteractivePop: Bool { stack.count > 1 && runningTransition == nil && isShowingInWindow }
 
     private func handleEdgePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        if gesture.state == .began, let zoom = topViewController?.preferredTransition?.zoomDismissal {
+            guard canBeginInteractivePop, zoom.edgeSwipeShouldBegin(gesture) else { return }
+            edgeZoom = zoom
+        }
+        if let zoom = edgeZoom {
+            zoom.handleEdgePan(gesture)
+            if gesture.state != .began && gesture.state != .changed { edgeZoom = nil }
+            return
+        }
         let width = max(contentView.bounds.width, 1)
         let progress = min(max(gesture.translation(in: contentView).x / width, 0), 1)
         switch gesture.state {
@@ -447,6 +472,8 @@ open class UINavigationController: UIViewController {
         }
     }
     private var activeEdgePop: UIPercentDrivenInteractiveTransition?
+    /// The zoom a leading-edge swipe is popping with.
+    private var edgeZoom: ZoomInteractiveDismissal?
 
     // MARK: Bars
 

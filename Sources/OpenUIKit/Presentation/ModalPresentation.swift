@@ -25,7 +25,7 @@ final class ModalPresentation {
     private(set) var presentationController: UIPresentationController
     let containerView: UITransitionView
     /// An interaction controller for the next built-in dismissal (a sheet's swipe).
-    var pendingInteraction: UIPercentDrivenInteractiveTransition?
+    var pendingInteraction: (any UIViewControllerInteractiveTransitioning)?
     private var presenterViewHome: (superview: UIView, index: Int, frame: CGRect, filled: Bool)?
 
     /// Where the presenter's view goes back to: its superview's bounds if it
@@ -64,6 +64,11 @@ final class ModalPresentation {
     /// before iOS 18), sheets become full screen in compact height, and
     /// popovers are popovers (adapting by themselves in compact environments).
     static func effectiveStyle(of presented: UIViewController) -> UIModalPresentationStyle {
+        if presented.preferredTransition?.zoom != nil,
+           [.automatic, .pageSheet, .formSheet, .fullScreen].contains(presented.modalPresentationStyle) {
+            // A zoom presents full screen (iOS 18): the controller grows to fill the screen.
+            return .fullScreen
+        }
         switch presented.modalPresentationStyle {
         case .custom, .overFullScreen, .currentContext, .overCurrentContext, .popover: return presented.modalPresentationStyle
         case .automatic, .pageSheet, .formSheet:
@@ -310,9 +315,13 @@ final class ModalPresentation {
 
     private func builtInAnimator(presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
         // R6.2.4: a context that provides its transition style replaces the presented one's.
+        // A preferred transition (iOS 18) takes the place of the transition style.
         let transitionStyle = ModalPresentation.isContextStyle(style) && presenter.providesPresentationContextTransitionStyle
-            ? presenter.modalTransitionStyle : presented.modalTransitionStyle
+            ? presenter.presentationTransitionStyle : presented.presentationTransitionStyle
         if presentationController is UIPopoverPresentationController { return CrossDissolveAnimator(presenting: presenting) }
+        if let transition = presented.preferredTransition, transition.zoom != nil, [.fullScreen, .overFullScreen].contains(style) {
+            return ZoomTransitionAnimator(transition: transition, zoomed: presented, source: source, zoomingIn: presenting)
+        }
         return switch transitionStyle {
         case .crossDissolve: CrossDissolveAnimator(presenting: presenting)
         case .flipHorizontal: ViewTransitionAnimator(presenting: presenting)

@@ -164,9 +164,10 @@ final class TransitionDriver {
     ///   controller merges them), as iOS applies a non-animated change at once.
     /// - Otherwise: no, reported with `refusal`. Segue follows iOS 17 here:
     ///   a request during a running transition is UIKit's "nested" transition
-    ///   and is dropped. iOS 18 made zoom transitions, and iOS 26 navigation
-    ///   pushes and pops, interruptible (a new request takes over the running
-    ///   one); Segue does not model that.
+    ///   and is dropped. iOS 26 made navigation pushes and pops interruptible
+    ///   (a new request takes over the running one); Segue does not model that.
+    ///   A zoom transition (iOS 18) is caught by its own gesture instead: the
+    ///   zoom-in completes where it shows before the dismissal is requested.
     static func admits(animated: Bool, during running: UIViewControllerTransitionContext?, waitingForFirstFrame: Bool,
                        refusal: (UIViewControllerTransitionContext) -> String) -> Bool {
         guard let running else { return true }

@@ -5,7 +5,7 @@ import OpenUIKit
 /// moves a snapshot between them; the pop zooms it back.
 public struct PhotoZoomDemo: GalleryDemo {
     public static let name = "photo-zoom"
-    public static let title = "Zoom from a grid"
+    public static let title = "Custom zoom from a grid"
     public static let group = DemoGroup.snapshots
     public static let summary = "A snapshot of the tapped cell flies to the detail's photo through convert(_:to:), and back on pop."
 
