@@ -5,7 +5,7 @@ let package = Package(
     name: "Segue",
     products: [
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "os", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "SegueTesting", targets: ["SegueTesting"]),
         .library(name: "SegueSDL", targets: ["SegueSDL"]),
         .executable(name: "segue-gallery", targets: ["segue-gallery"]),
@@ -65,9 +65,8 @@ let package = Package(
         // Drop-in shims: `import UIKit` / `import QuartzCore` / `import CoreGraphics` on Linux.
         .target(name: "CoreGraphics", dependencies: ["OpenCoreGraphics", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["OpenQuartzCore", "CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["OpenUIKit", "SegueSDL", "QuartzCore", "os", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["OpenUIKit", "SegueSDL", "QuartzCore", "_Testing_UIKit"]),
         // Apple's `os` logging (`OSLog`, `os_log`) for iOS code that logs.
-        .target(name: "os"),
         // Empty companions for the toolchain's Testing cross-import overlays.
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),

@@ -482,12 +482,26 @@ final class PortVisitor: SyntaxAnyVisitor {
         return .visitChildren
     }
 
-    private static let portedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "os"]
+    private static let portedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
+    /// Apple modules whose API Segue's UIKit carries: `os` (logging; a module
+    /// named `os` would be taken for Darwin's by packages that check `canImport(os)`).
+    private static let modulesInUIKit: Set<String> = ["os"]
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         rewritePrefix(of: DeclSyntax(node))
         guard let module = node.path.first?.name.text else { return .skipChildren }
         let isTopLevel = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        if Self.modulesInUIKit.contains(module), isTopLevel {
+            if importedModules.contains("UIKit"), let lines = wholeLines(of: node) {
+                replace(lines.0, lines.1, with: "", "removed \(node.trimmedDescription) (Segue's UIKit has its API)")
+            } else {
+                replace(node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset, node.path.endPositionBeforeTrailingTrivia.utf8Offset,
+                        with: "import UIKit", "\(node.trimmedDescription) → import UIKit (Segue's UIKit has its API)")
+            }
+            importedModules.insert("UIKit")
+            topLevelImports.append(node)
+            return .skipChildren
+        }
         if Self.portedModules.contains(module), node.path.count > 1 || node.importKindSpecifier != nil {
             if isTopLevel, importedModules.contains(module), let lines = wholeLines(of: node) {
                 replace(lines.0, lines.1, with: "", "removed \(node.trimmedDescription) (\(module) is already imported)")

@@ -327,4 +327,28 @@ import Testing
             let app = (UIApplication.shared as Any?) as? UIApplication
             """#)
     }
+
+    @Test func theLoggingImportBecomesUIKit() {
+        expectPorted(#"""
+            import Foundation
+            import os.log
+
+            let log = OSLog(subsystem: "com.example", category: "sheet")
+            """#, #"""
+            import Foundation
+            import UIKit
+
+            let log = OSLog(subsystem: "com.example", category: "sheet")
+            """#)
+        expectPorted(#"""
+            import UIKit
+            import os
+
+            func note() { os_log("shown", type: .debug) }
+            """#, #"""
+            import UIKit
+
+            func note() { os_log("shown", type: .debug) }
+            """#)
+    }
 }
