@@ -79,3 +79,20 @@ func windowCenter(_ view: UIView?) -> CGPoint {
 
 /// Whether two numbers are within `tolerance`.
 func isNear(_ a: Double, _ b: Double, _ tolerance: Double = 0.005) -> Bool { abs(a - b) <= tolerance }
+
+/// The pixel of a 2× rendered frame at window point (`x`, `y`), as 0–255 components.
+func pixel(_ image: CGImage, _ x: CGFloat, _ y: CGFloat) -> (red: Int, green: Int, blue: Int) {
+    let p = image.premultipliedRGBA(x: Int(x * 2), y: Int(y * 2))
+    return (Int(p.red), Int(p.green), Int(p.blue))
+}
+
+/// Whether a pixel is the colour (`red`, `green`, `blue`) within `tolerance`.
+func isColor(_ p: (red: Int, green: Int, blue: Int), _ red: Int, _ green: Int, _ blue: Int, tolerance: Int = 3) -> Bool {
+    abs(p.red - red) <= tolerance && abs(p.green - green) <= tolerance && abs(p.blue - blue) <= tolerance
+}
+
+/// Whether some pixel of a 2× frame along the row at `y` between `from` and `to` (points) passes `test`.
+func rowHas(_ image: CGImage, y: CGFloat, from: CGFloat, to: CGFloat,
+            where test: ((red: Int, green: Int, blue: Int)) -> Bool) -> Bool {
+    stride(from: from * 2, to: to * 2, by: 1).contains { x in test(pixel(image, x / 2, y)) }
+}

@@ -207,20 +207,5 @@ import SegueTesting
 
     // MARK: Pixels
 
-    private func pixel(_ image: CGImage, _ x: CGFloat, _ y: CGFloat) -> (red: Int, green: Int, blue: Int) {
-        let p = image.premultipliedRGBA(x: Int(x * 2), y: Int(y * 2))
-        return (Int(p.red), Int(p.green), Int(p.blue))
-    }
-
-    private func isColor(_ p: (red: Int, green: Int, blue: Int), _ red: Int, _ green: Int, _ blue: Int, tolerance: Int = 3) -> Bool {
-        abs(p.red - red) <= tolerance && abs(p.green - green) <= tolerance && abs(p.blue - blue) <= tolerance
-    }
-
     private func isBlue(_ p: (red: Int, green: Int, blue: Int)) -> Bool { p.blue > 200 && p.red < 120 }
-
-    /// Whether some pixel along the row at `y` between `from` and `to` (points) passes `test`.
-    private func rowHas(_ image: CGImage, y: CGFloat, from: CGFloat, to: CGFloat,
-                        where test: ((red: Int, green: Int, blue: Int)) -> Bool) -> Bool {
-        stride(from: from * 2, to: to * 2, by: 1).contains { x in test(pixel(image, x / 2, y)) }
-    }
 }

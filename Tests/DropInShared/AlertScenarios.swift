@@ -1,6 +1,7 @@
 // Alerts as iOS code writes them: a destructive confirmation whose handler
-// pops the screen, and an action sheet anchored for the iPad through its
-// optional popover presentation controller.
+// pops the screen, an action sheet anchored for the iPad through its
+// optional popover presentation controller, and a rename prompt whose text
+// field is read in the handler through the alert it captures weakly.
 // Built in Swift 6 mode (DropInTests) and Swift 5 mode (DropInSwift5Tests).
 import Testing
 import UIKit
@@ -44,6 +45,23 @@ class ComposeController: UIViewController {
         }
         present(sheet, animated: true)
     }
+
+    func renameDraft(currentTitle: String) {
+        let alert = UIAlertController(title: "Rename Draft", message: nil, preferredStyle: .alert)
+        alert.addTextField { textField in
+            textField.placeholder = "Title"
+            textField.text = currentTitle
+            textField.clearButtonMode = .whileEditing
+        }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+        let rename = UIAlertAction(title: "Rename", style: .default) { [weak self, weak alert] _ in
+            guard let title = alert?.textFields?.first?.text, !title.isEmpty else { return }
+            self?.log.append("renamed to \(title)")
+        }
+        alert.addAction(rename)
+        alert.preferredAction = rename
+        present(alert, animated: true, completion: nil)
+    }
 }
 
 @MainActor
@@ -74,6 +92,24 @@ class ComposeController: UIViewController {
         try host.runUntilIdle()
         #expect(compose.log == ["discarded"])
         #expect(compose.presentedViewController == nil && navigation.viewControllers.count == 1)
+    }
+
+    @Test func aRenamePromptEditsAtOnceAndReturnRenames() throws {
+        let host = TestHost()
+        let compose = ComposeController()
+        host.window.rootViewController = compose
+        try host.runUntilIdle()
+        compose.renameDraft(currentTitle: "Note")
+        try host.runUntilIdle()
+        let alert = compose.presentedViewController as? UIAlertController
+        let field = try #require(alert?.textFields?.first)
+        #expect(field.isFirstResponder && host.keyboardFrame != nil)
+        host.pressDelete(count: 4)
+        host.type("Groceries")
+        host.pressReturn()
+        try host.runUntilIdle()
+        #expect(compose.log == ["renamed to Groceries"])
+        #expect(compose.presentedViewController == nil && host.keyboardFrame == nil)
     }
 
     @Test(arguments: [TestHost.Device.iPhone14, .iPadPro11])

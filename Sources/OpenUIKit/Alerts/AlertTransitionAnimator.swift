@@ -25,6 +25,9 @@ final class AlertTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
             alertView.alpha = 0
             alertView.transform = CGAffineTransform(scaleX: AlertTransitionAnimator.initialScale, y: AlertTransitionAnimator.initialScale)
             container.addSubview(alertView)
+            // In the window now: its first text field can begin editing; the
+            // keyboard comes up and the alert is placed above it.
+            (alert as? UIAlertController)?.beginEditingFirstTextField()
         }
         let options: UIView.AnimationOptions = isPresenting ? .curveEaseOut : .curveEaseInOut
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: options, animations: {

@@ -1,8 +1,7 @@
 /// The view of a ``UIAlertController``: iOS's alert box, or an action sheet's
 /// groups. It is laid out by hand, from top to bottom, in sections: the header
-/// (title and message), then the actions. (Content that goes between the
-/// message and the actions, such as an alert's text fields, is one more
-/// section in `arrange(width:apply:)`.)
+/// (title and message), an alert's text fields (``AlertTextFieldGroup``),
+/// then the actions.
 ///
 /// - An alert (`.alert`) is 270 points wide with 14-point corners on a light
 ///   blur: a semibold 17-point title, a 13-point message, and 44-point buttons
@@ -40,6 +39,8 @@ final class AlertView: UIView {
     private let cancelGroup = UIView()
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
+    /// An alert's text fields, between the message and the buttons.
+    private let fieldGroup = AlertTextFieldGroup()
     /// The buttons of the main group, in the order they are laid out.
     private var buttons: [AlertActionButton] = []
     /// An action sheet's cancel button, in its own group.
@@ -67,9 +68,10 @@ final class AlertView: UIView {
     /// All the buttons shown, top to bottom (left to right side by side).
     var actionButtons: [AlertActionButton] { buttons + (cancelButton.map { [$0] } ?? []) }
 
-    /// Shows `actions` under `title` and `message` in `form`; `perform` runs when a button is tapped.
-    func reload(title: String?, message: String?, actions: [UIAlertAction], preferredAction: UIAlertAction?,
-                form: Form, perform: @escaping (UIAlertAction) -> Void) {
+    /// Shows `textFields` and `actions` under `title` and `message` in `form`;
+    /// `perform` runs when a button is tapped.
+    func reload(title: String?, message: String?, textFields: [UITextField], actions: [UIAlertAction],
+                preferredAction: UIAlertAction?, form: Form, perform: @escaping (UIAlertAction) -> Void) {
         self.form = form
         let isAlert = form == .alert
         titleLabel.text = title
@@ -78,6 +80,12 @@ final class AlertView: UIView {
         messageLabel.text = message
         messageLabel.font = .systemFont(ofSize: 13)
         messageLabel.textColor = isAlert ? .label : AlertView.sheetHeaderColor
+        fieldGroup.show(isAlert ? textFields : [])
+        if fieldGroup.fields.isEmpty {
+            fieldGroup.removeFromSuperview()
+        } else if fieldGroup.superview !== mainGroup {
+            mainGroup.addSubview(fieldGroup)
+        }
 
         for button in actionButtons { button.removeFromSuperview() }
         for separator in separators { separator.removeFromSuperview() }
@@ -138,8 +146,10 @@ final class AlertView: UIView {
         var y: CGFloat = 0
         var separatorFrames: [CGRect] = []
 
-        // The header: title and message.
-        let padding: (top: CGFloat, between: CGFloat, bottom: CGFloat) = isAlert ? (20, 4, 20) : (14, 2, 14)
+        // The header: title and message (less room below them when text fields follow).
+        let hasFields = !fieldGroup.fields.isEmpty
+        let padding: (top: CGFloat, between: CGFloat, bottom: CGFloat) = !isAlert ? (14, 2, 14)
+            : (20, 4, hasFields ? AlertTextFieldGroup.verticalMargin : 20)
         let textWidth = width - 32
         let texts = [titleLabel, messageLabel].filter { !($0.text ?? "").isEmpty }
         if !texts.isEmpty {
@@ -154,6 +164,14 @@ final class AlertView: UIView {
         }
         if apply {
             for label in [titleLabel, messageLabel] where !texts.contains(where: { $0 === label }) { label.frame = .zero }
+        }
+
+        // An alert's text fields.
+        if hasFields {
+            if texts.isEmpty { y += AlertTextFieldGroup.verticalMargin }
+            let margin = AlertTextFieldGroup.sideMargin
+            if apply { fieldGroup.frame = CGRect(x: margin, y: y, width: width - 2 * margin, height: fieldGroup.height) }
+            y += fieldGroup.height + AlertTextFieldGroup.verticalMargin
         }
 
         // The actions.

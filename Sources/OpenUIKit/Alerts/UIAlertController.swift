@@ -9,6 +9,13 @@
 ///   `popoverPresentationController`'s `sourceView` (and `sourceRect`) or
 ///   `barButtonItem` before presenting it.
 ///
+/// An alert can hold text fields (`addTextField(configurationHandler:)`),
+/// stacked between the message and the buttons: the first one begins editing
+/// as the alert appears, the keyboard comes up and the alert moves up to stay
+/// centred above it. Return moves to the next field; in the last one it
+/// chooses the `preferredAction`. Read the fields' text in the handlers
+/// through `textFields`.
+///
 /// Tapping a button dismisses the controller, then runs the action's handler.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
@@ -24,6 +31,7 @@ open class UIAlertController: UIViewController {
     private var preferredStyleStorage: Style = .actionSheet
     private var actionsStorage: [UIAlertAction] = []
     private var preferredActionStorage: UIAlertAction?
+    private var textFieldsStorage: [UITextField] = []
     /// The action whose button was tapped, from the tap until its handler has run.
     private var chosenAction: UIAlertAction?
     /// The transitioning delegate that vends the alert's presentation controller and animators.
@@ -106,6 +114,30 @@ open class UIAlertController: UIViewController {
         }
     }
 
+    /// Adds a text field under the message (or under the previous field), which
+    /// `configurationHandler` configures before the alert shows it. The field
+    /// uses the 13-point system font, no autocapitalization and no
+    /// autocorrection unless the handler says otherwise. Only an alert
+    /// (`.alert`) holds text fields: UIKit raises for an action sheet; Segue
+    /// logs UIKit's message and adds nothing.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyleStorage == .alert else {
+            SegueDiagnostics.report("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert: \(self) is of style UIAlertControllerStyleActionSheet; the text field is not added.")
+            return
+        }
+        let field = UITextField()
+        field.font = .systemFont(ofSize: 13)
+        field.autocapitalizationType = .none
+        field.autocorrectionType = .no
+        field.addAction(UIAction { [weak self, unowned field] _ in self?.returnPressed(in: field) }, for: .editingDidEndOnExit)
+        textFieldsStorage.append(field)
+        configurationHandler?(field)
+        reloadIfLoaded()
+    }
+
+    /// The text fields, in the order they were added; nil when there are none.
+    open var textFields: [UITextField]? { textFieldsStorage.isEmpty ? nil : textFieldsStorage }
+
     /// In a popover, the size of the action sheet unless one was set.
     open override var preferredContentSize: CGSize {
         get {
@@ -122,6 +154,13 @@ open class UIAlertController: UIViewController {
         reload()
     }
 
+    /// Going away, the alert's text fields stop editing (whatever their
+    /// delegates say) and the keyboard goes down with the alert.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        alertView.endEditing(true)
+    }
+
     // MARK: Segue's
 
     /// How the view lays out: an alert, a sheet from the bottom, or in a popover.
@@ -134,8 +173,25 @@ open class UIAlertController: UIViewController {
     }
 
     private func reload() {
-        alertView.reload(title: title, message: messageStorage, actions: actionsStorage, preferredAction: preferredActionStorage,
-                         form: form) { [weak self] action in self?.choose(action) }
+        alertView.reload(title: title, message: messageStorage, textFields: textFieldsStorage, actions: actionsStorage,
+                         preferredAction: preferredActionStorage, form: form) { [weak self] action in self?.choose(action) }
+    }
+
+    /// The alert's view has joined the window to appear: its first text field begins editing (and the keyboard comes up).
+    func beginEditingFirstTextField() {
+        textFieldsStorage.first?.becomeFirstResponder()
+    }
+
+    /// Return in `field` (which then ends editing): the next field begins
+    /// editing; in the last field, the preferred action is chosen as if its
+    /// button were tapped (nothing happens without one, or while it is disabled).
+    private func returnPressed(in field: UITextField) {
+        guard let index = textFieldsStorage.firstIndex(where: { $0 === field }) else { return }
+        if index + 1 < textFieldsStorage.count {
+            textFieldsStorage[index + 1].becomeFirstResponder()
+        } else if let preferredActionStorage {
+            choose(preferredActionStorage)
+        }
     }
 
     /// The view as its presentation controller lays it out.

@@ -83,8 +83,15 @@ final class SystemKeyboard {
     /// The top of the keyboard in `view`'s coordinates, if the keyboard is up and
     /// `view` is in a window.
     func top(in view: UIView) -> CGFloat? {
-        guard isShown, let window = view.window else { return nil }
-        return view.convert(CGPoint(x: 0, y: frame.minY - window.frame.minY), from: window).y
+        guard isShown else { return nil }
+        return SystemKeyboard.top(ofScreenFrame: frame, in: view)
+    }
+
+    /// The top of a keyboard at `screenFrame` (screen coordinates, as the
+    /// notifications carry it) in `view`'s coordinates, if `view` is in a window.
+    static func top(ofScreenFrame screenFrame: CGRect, in view: UIView) -> CGFloat? {
+        guard let window = view.window else { return nil }
+        return view.convert(CGPoint(x: 0, y: screenFrame.minY - window.frame.minY), from: window).y
     }
 
     /// The screen changed size (a rotation, a resized window) over `duration`:
