@@ -50,6 +50,28 @@ import SegueTesting
         #expect(rounded.premultipliedRGBA(x: 32, y: 32).red < 200, "seen in a rounded corner")
     }
 
+    /// Issue 36: a faded layer's group is clipped to what its subtree draws;
+    /// a sublayer outside its bounds, and that sublayer's shadow, still show,
+    /// at the layer's opacity.
+    @Test func aFadedLayerStillShowsASublayerOutsideItsBoundsAndItsShadow() {
+        let image = renderScene(size: CGSize(width: 120, height: 120), scale: 2) { root in
+            let faded = solid(CGRect(x: 10, y: 10, width: 20, height: 20), black)
+            faded.opacity = 0.5
+            let outside = solid(CGRect(x: 50, y: 50, width: 20, height: 20), black)   // beyond the parent's bounds
+            outside.shadowOpacity = 1
+            outside.shadowColor = black
+            outside.shadowRadius = 0
+            outside.shadowOffset = CGSize(width: 20, height: 0)
+            faded.addSublayer(outside)
+            root.addSublayer(faded)
+        }
+        // 50 % black over white: 127 or 128.
+        expectPixel(image, 40, 40, (128, 128, 128, 255), tolerance: 1, "the layer itself")
+        expectPixel(image, 130, 130, (128, 128, 128, 255), tolerance: 1, "the sublayer, outside the layer's bounds")
+        expectPixel(image, 185, 130, (128, 128, 128, 255), tolerance: 1, "the sublayer's shadow, beyond the sublayer")
+        expectPixel(image, 215, 130, whitePixel, "nothing beyond")
+    }
+
     @Test func defaultOffsetCastsUpwards() {
         let image = renderScene { root in
             let layer = solid(CGRect(x: 30, y: 30, width: 40, height: 40), white)

@@ -234,8 +234,13 @@ public final class Compositor {
         let center = (Double(p.bounds.midX), Double(p.bounds.midY))
         if !layer.isDoubleSided && !h.isFrontFacing(atX: center.0, y: center.1) { return }
         let grouped = p.opacity < 1
+        let transition = activeTransition(of: layer)
+        // The group for the opacity is as big as the clip: clipped to what the
+        // layer can draw, it is not a screen-sized surface for a fading label.
+        let groupClipped = grouped && transition == nil && clipToDrawing(of: layer, p, h, pass)
+        defer { if groupClipped { cairo_restore(pass.cr) } }
         if grouped { cairo_push_group(pass.cr) }
-        if let (instance, snapshot, progress) = activeTransition(of: layer) {
+        if let (instance, snapshot, progress) = transition {
             if ShadowPainter.isVisible(p) { drawShadow(of: layer, p, h, pass, cached: nil) }
             drawTransition(layer, p, h, pass, instance: instance, snapshot: snapshot, progress: progress)
             if grouped {
@@ -259,6 +264,22 @@ public final class Compositor {
             cairo_pop_group_to_source(pass.cr)
             cairo_paint_with_alpha(pass.cr, Double(p.opacity))
         }
+    }
+
+    /// Saves the state and clips to the device pixels `layer` and its subtree
+    /// can draw (`deviceBox`, as occlusion culling uses it); false, with nothing
+    /// saved, when they are not known.
+    private func clipToDrawing(of layer: CALayer, _ p: LayerProperties, _ h: Homography, _ pass: RenderPass) -> Bool {
+        guard let box = deviceBox(of: layer, p, h, pass), !box.isEmpty else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(pass.cr, &matrix)
+        cairo_save(pass.cr)
+        cairo_identity_matrix(pass.cr)
+        cairo_new_path(pass.cr)
+        cairo_rectangle(pass.cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+        cairo_clip(pass.cr)
+        cairo_set_matrix(pass.cr, &matrix)
+        return true
     }
 
     /// The layer's own drawing and its sublayers: everything a cached subtree holds.
