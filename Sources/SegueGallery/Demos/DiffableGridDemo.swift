@@ -3,11 +3,13 @@ import OpenUIKit
 /// A grid driven by a diffable data source on a compositional layout: Run
 /// shuffles the items and drops every fourth, and the cells glide to their new
 /// places while the dropped ones fade; Reverse brings them all back in order.
+/// A tapped tile's detail zooms out of it (iOS 18's `.zoom`), and back into
+/// the cell the data source finds for the same item, wherever it is by then.
 public struct DiffableGridDemo: GalleryDemo {
     public static let name = "diffable-grid"
     public static let title = "Diffable grid"
     public static let group = DemoGroup.collectionLayouts
-    public static let summary = "apply(_:animatingDifferences:) works out the moves, deletions and insertions and animates them as one batch update."
+    public static let summary = "apply(_:animatingDifferences:) animates the moves, deletions and insertions as one batch update; a tile zooms into its detail."
 
     public init() {}
 
@@ -20,7 +22,18 @@ public struct DiffableGridDemo: GalleryDemo {
     }
 
     public func reverse(from root: UIViewController) {
-        grid(in: root)?.restore()
+        guard let navigation = root as? UINavigationController else { return }
+        if navigation.viewControllers.count > 1 {
+            navigation.popViewController(animated: true)
+        } else {
+            grid(in: root)?.restore()
+        }
+    }
+
+    /// Shuffle, open the first tile with the zoom, pull it back down into its cell.
+    public var script: [DemoStep] {
+        [.wait(0.3), .run, .settle, .wait(0.3), .tap(CGPoint(x: 70, y: 170)), .settle, .wait(0.4),
+         .drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 620), duration: 0.5, release: true), .settle, .wait(0.3)]
     }
 
     private func grid(in root: UIViewController) -> DiffableGridController? {
@@ -30,7 +43,7 @@ public struct DiffableGridDemo: GalleryDemo {
 
 /// Twenty-four coloured tiles in a three-column compositional grid, fed by snapshots.
 @MainActor
-final class DiffableGridController: UIViewController {
+final class DiffableGridController: UIViewController, UICollectionViewDelegate {
     private static let items = Array(0..<24)
     private var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
     private var round = 0
@@ -49,6 +62,7 @@ final class DiffableGridController: UIViewController {
         let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .systemBackground
+        collectionView.delegate = self
         view.addSubview(collectionView)
         let tile = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, number in
             let hue = CGFloat(number) / CGFloat(Self.items.count)
@@ -59,6 +73,18 @@ final class DiffableGridController: UIViewController {
             collectionView.dequeueConfiguredReusableCell(using: tile, for: indexPath, item: number)
         }
         dataSource?.apply(snapshot(Self.items), animatingDifferences: false)
+    }
+
+    /// Pushes the tile's detail, zooming from the cell that shows its item (looked up again on the way back).
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        guard let number = dataSource?.itemIdentifier(for: indexPath) else { return }
+        let hue = CGFloat(number) / CGFloat(Self.items.count)
+        let detail = TileDetailScreen(color: UIColor(hue: hue, saturation: 0.65, brightness: 0.9, alpha: 1), title: "Tile \(number + 1)")
+        detail.preferredTransition = .zoom { [weak self, weak collectionView] _ in
+            guard let indexPath = self?.dataSource?.indexPath(for: number) else { return nil }
+            return collectionView?.cellForItem(at: indexPath)
+        }
+        navigationController?.pushViewController(detail, animated: true)
     }
 
     /// Reorders the tiles (a fixed permutation per round) and drops every fourth.
