@@ -425,6 +425,18 @@ public final class CGContext {
         withExtendedLifetime(bitmap) {}
     }
 
+    /// Paints `pattern` (a Cairo source in user space) over the whole clip,
+    /// with the context's alpha and blend mode; the current path is kept.
+    func paintClip(with pattern: OpaquePointer) {
+        loadUserData()
+        cairo_save(cairo)
+        cairo_set_source(cairo, pattern)
+        cairo_set_operator(cairo, CGContext.cairoOperator(paint.blendMode))
+        cairo_paint_with_alpha(cairo, Double(paint.alpha))
+        cairo_restore(cairo)
+        didDraw()
+    }
+
     // MARK: Clipping
 
     /// Intersects the clip with the current path, then clears the path.

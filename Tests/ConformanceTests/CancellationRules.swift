@@ -51,6 +51,11 @@ import SegueTesting
         let coordinator = try #require(presented.transitionCoordinator)
         var states: [(interactive: Bool, cancelled: Bool)] = []
         coordinator.notifyWhenInteractionChanges { states.append(($0.isInteractive, $0.isCancelled)) }
+        var ends: [Bool] = []
+        coordinator.notifyWhenInteractionEnds { context in
+            #expect(!context.isInteractive)
+            ends.append(context.isCancelled)
+        }
         interaction.update(0.4)
         interaction.cancel()
         host.advance(by: 0.1)
@@ -60,6 +65,7 @@ import SegueTesting
         try host.runUntilIdle()
         #expect(states.map(\.interactive) == [false, true, false])
         #expect(states.map(\.cancelled) == [true, true, false], "cancelled, then not")
+        #expect(ends == [true, false], "each end of the interaction, with its decision")
         #expect(root.presentedViewController === presented, "the last decision wins")
     }
 

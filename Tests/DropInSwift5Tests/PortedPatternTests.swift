@@ -17,4 +17,9 @@ import SegueTesting
     @Test func openClassesSubclass() throws { try PortedPatternScenarios.openClassesSubclass() }
     @Test func selectorsNameReturningMethods() throws { try PortedPatternScenarios.selectorsNameReturningMethods() }
     @Test func graphicsLayerAndBarAPI() throws { try PortedPatternScenarios.graphicsLayerAndBarAPI() }
+    @Test func osLogWritesWhatIOSKeeps() { LoggingAndGradientScenarios.osLogWritesWhatIOSKeeps() }
+    @Test func animatorsWithoutTheOptionalMethods() throws {
+        try LoggingAndGradientScenarios.animatorsWithoutTheOptionalMethods()
+    }
+    @Test func gradientDrawnInAnImageContext() throws { try LoggingAndGradientScenarios.gradientDrawnInAnImageContext() }
 }

@@ -11,6 +11,8 @@ struct GradientPainter {
     func paint(_ layer: CAGradientLayer, _ p: LayerProperties) {
         guard let colors = p.colors, !colors.isEmpty else { return }
         let stops = GradientPainter.stops(colors: colors, locations: p.locations)
+        // The layer's colours as a Core Graphics gradient, whose end colours extend (as a layer's do).
+        let gradient = CGGradient(colors: stops.map(\.1), locations: stops.map { CGFloat($0.0) })
         let bounds = p.bounds
         let start = CGPoint(x: bounds.minX + p.startPoint.x * bounds.width, y: bounds.minY + p.startPoint.y * bounds.height)
         let end = CGPoint(x: bounds.minX + p.endPoint.x * bounds.width, y: bounds.minY + p.endPoint.y * bounds.height)
@@ -22,13 +24,12 @@ struct GradientPainter {
         case .radial:
             // An ellipse centred on startPoint whose radii reach endPoint along each axis.
             let rx = max(abs(Double(end.x - start.x)), 1e-6), ry = max(abs(Double(end.y - start.y)), 1e-6)
-            let pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)!
-            add(stops, to: pattern)
+            let pattern = gradient.makeRadialPattern(startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
+                                                     options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
             var matrix = cairo_matrix_t()
             cairo_matrix_init_scale(&matrix, 1 / rx, 1 / ry)
             cairo_matrix_translate(&matrix, -Double(start.x), -Double(start.y))
             cairo_pattern_set_matrix(pattern, &matrix)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_set_source(cr, pattern)
             cairo_paint(cr)
             cairo_pattern_destroy(pattern)
@@ -40,9 +41,8 @@ struct GradientPainter {
             cairo_set_source_surface(cr, image.surface, 0, 0)
             cairo_paint(cr)
         default:
-            let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
-            add(stops, to: pattern)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            let pattern = gradient.makeLinearPattern(start: start, end: end,
+                                                     options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
             cairo_set_source(cr, pattern)
             cairo_paint(cr)
             cairo_pattern_destroy(pattern)
@@ -56,13 +56,6 @@ struct GradientPainter {
             let location = locations.flatMap { index < $0.count ? $0[index] : nil }
                 ?? (colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0)
             return (location, color)
-        }
-    }
-
-    private func add(_ stops: [(Double, CGColor)], to pattern: OpaquePointer) {
-        for (location, color) in stops {
-            cairo_pattern_add_color_stop_rgba(pattern, location, Double(color.red), Double(color.green),
-                                              Double(color.blue), Double(color.alpha))
         }
     }
 

@@ -68,6 +68,12 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
                                     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
     /// Runs `handler` whenever the transition goes in or out of interactive mode.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+    /// Runs `handler` whenever the interaction ends: the transition leaves
+    /// interactive mode, finishing or cancelling (`isCancelled` says which),
+    /// after the `notifyWhenInteractionChanges(_:)` handlers. Deprecated by
+    /// Apple in iOS 10 in favour of that method (Segue does not mark it, so
+    /// that code still using it builds without warnings).
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {

@@ -80,6 +80,7 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     private var alongsideAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionEndHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// The controllers of the transition, for `description` (nonisolated, as NSObject's is).
     private nonisolated let describedControllers: (from: UIViewController?, to: UIViewController?)
     /// `<from> → <to>`: made only when a message needs it.
@@ -253,6 +254,7 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
 
     private func notifyInteractionChange() {
         for handler in interactionHandlers { handler(self) }
+        if !isInteractive { for handler in interactionEndHandlers { handler(self) } }
     }
 
     public func completeTransition(_ didComplete: Bool) {
@@ -324,6 +326,7 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
         alongsideAnimations.removeAll()
         completions.removeAll()
         interactionHandlers.removeAll()
+        interactionEndHandlers.removeAll()
     }
 
     // MARK: UIViewControllerTransitionCoordinator
@@ -363,6 +366,10 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
 
     public func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
         interactionHandlers.append(handler)
+    }
+
+    public func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionEndHandlers.append(handler)
     }
 }
 
