@@ -160,11 +160,11 @@ let package = Package(
         // when OpenUIKit changes behind the UIKit shim (stale objects, link errors).
         .testTarget(
             name: "DropInTests",
-            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "SegueTesting", "OpenUIKit", "os"]
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "SegueTesting", "OpenUIKit"]
         ),
         .testTarget(
             name: "DropInSwift5Tests",
-            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "SegueTesting", "OpenUIKit", "os"],
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "SegueTesting", "OpenUIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],
