@@ -72,6 +72,34 @@ import SegueTesting
         expectPixel(image, 215, 130, whitePixel, "nothing beyond")
     }
 
+    /// Issue 36: a layer whose `shadowPath`, radius and offset match those of
+    /// a layer drawn before takes its blurred silhouette (each pushed screen
+    /// casts the same edge shadow); a different path makes its own.
+    @Test func layersWithTheSameShadowPathShareOneBlurredSilhouette() {
+        let compositor = Compositor()
+        func scene(_ frame: CGRect) -> CGImage {
+            renderScene(size: CGSize(width: 120, height: 120), compositor: compositor) { root in
+                let layer = solid(frame, white)
+                layer.shadowOpacity = 1
+                layer.shadowColor = black
+                layer.shadowRadius = 4
+                layer.shadowOffset = .zero
+                layer.shadowPath = CGPath(rect: layer.bounds, transform: nil)
+                root.addSublayer(layer)
+            }
+        }
+        let first = scene(CGRect(x: 30, y: 30, width: 40, height: 40))
+        #expect(compositor.statistics.shadowSilhouettesMade == 1)
+        let second = scene(CGRect(x: 30, y: 30, width: 40, height: 40))   // a new layer, the same path
+        #expect(compositor.statistics.shadowSilhouettesMade == 1, "taken from the first layer's")
+        for (x, y) in [(27, 50), (29, 29), (50, 72), (75, 50)] {
+            #expect(first.premultipliedRGBA(x: x, y: y) == second.premultipliedRGBA(x: x, y: y), "(\(x), \(y))")
+        }
+        #expect(first.premultipliedRGBA(x: 27, y: 50).red < 200, "a shadow is drawn")
+        _ = scene(CGRect(x: 30, y: 30, width: 41, height: 40))
+        #expect(compositor.statistics.shadowSilhouettesMade == 2, "another path blurs its own")
+    }
+
     @Test func defaultOffsetCastsUpwards() {
         let image = renderScene { root in
             let layer = solid(CGRect(x: 30, y: 30, width: 40, height: 40), white)

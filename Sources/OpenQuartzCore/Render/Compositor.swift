@@ -40,6 +40,8 @@ public final class Compositor {
         public var layersDrawn = 0
         public var subtreeCacheHits = 0
         public var subtreeRasterizations = 0
+        /// Shadow silhouettes drawn and blurred (not taken from a cache).
+        public var shadowSilhouettesMade = 0
         public var warpedLayers = 0
         /// Subtrees a damage-tracked frame drew flattened where it expected them drawn
         /// directly, or the reverse (their pixels may then be stale; tests keep it at 0).
@@ -54,6 +56,10 @@ public final class Compositor {
     /// The last frame `renderChanges` drew, layer by layer.
     let damageState = DamageState()
     private var shadows: [ObjectIdentifier: ShadowPainter.Cached] = [:]
+    /// The silhouettes last made from a `shadowPath`, newest first: a layer
+    /// whose path, radius, offset and scale match one takes it without blurring
+    /// (every screen a navigation controller pushes casts the same edge shadow).
+    private var pathShadows: [ShadowPainter.Cached] = []
     private var drawn: Set<ObjectIdentifier> = []
 
     public init(usesPresentationValues: Bool = true, cachesSubtrees: Bool = true) {
@@ -139,7 +145,7 @@ public final class Compositor {
     func endFrame(alsoKeeping kept: [ObjectIdentifier: DamageState.Record] = [:]) {
         statistics.framesRendered += 1
         caches.prune(keeping: drawn, and: kept)
-        for shadow in RenderCaches.removeEntries(of: &shadows, notIn: drawn, and: kept) { shadow.release() }
+        _ = RenderCaches.removeEntries(of: &shadows, notIn: drawn, and: kept)
     }
 
     /// Where drawing goes: a Cairo context, and the affine map from the pass's
@@ -566,8 +572,12 @@ public final class Compositor {
                                            scale: scale, radius: p.shadowRadius, offset: p.shadowOffset)
         let id = ObjectIdentifier(layer)
         var shadow = shadows[id]
+        if shadow?.key != key, p.shadowPath != nil, let shared = pathShadows.first(where: { $0.key == key }) {
+            shadow = shared
+            shadows[id] = shared
+        }
         if shadow?.key != key {
-            shadow?.release()
+            statistics.shadowSilhouettesMade += 1
             shadow = ShadowPainter.makeSilhouette(key: key, properties: p, contentBounds: contentBounds(of: layer, p)) { cr in
                 var m = cairo_matrix_t()
                 cairo_get_matrix(cr, &m)
@@ -582,6 +592,10 @@ public final class Compositor {
                 }
             }
             shadows[id] = shadow
+            if p.shadowPath != nil, let shadow {
+                pathShadows.insert(shadow, at: 0)
+                if pathShadows.count > 4 { pathShadows.removeLast() }
+            }
         }
         guard let shadow else { return }
         pass.setMatrix(h)

@@ -16,13 +16,19 @@ enum ShadowPainter {
             let offset: CGSize
         }
         let key: Key
-        /// Alpha-only bitmap (Cairo A8 surface).
-        let surface: OpaquePointer
+        let silhouette: Silhouette
         let origin: CGPoint
         let scale: Double
+        /// Alpha-only bitmap (Cairo A8 surface).
+        var surface: OpaquePointer { silhouette.surface }
+    }
 
-        /// Frees the surface (called when the entry is replaced or pruned).
-        func release() { cairo_surface_destroy(surface) }
+    /// A blurred silhouette's bitmap, freed when the last layer using it lets go
+    /// (layers whose `shadowPath`s match share one).
+    final class Silhouette {
+        let surface: OpaquePointer
+        init(surface: OpaquePointer) { self.surface = surface }
+        deinit { cairo_surface_destroy(surface) }
     }
 
     /// Whether the layer casts a visible shadow.
@@ -66,7 +72,7 @@ enum ShadowPainter {
         GaussianBlur.blurAlpha(cairo_image_surface_get_data(surface), width: width, height: height,
                                stride: Int(cairo_image_surface_get_stride(surface)), sigma: sigma * scale)
         cairo_surface_mark_dirty(surface)
-        return Cached(key: key, surface: surface, origin: rect.origin, scale: scale)
+        return Cached(key: key, silhouette: Silhouette(surface: surface), origin: rect.origin, scale: scale)
     }
 
     /// Paints the silhouette, tinted, with the current matrix in layer space.
