@@ -691,6 +691,20 @@ MUTATIONS = [
      "    open func pushViewController(_ viewController: UIViewController, animated: Bool) {\n        enterRuntime()\n",
      "    open func pushViewController(_ viewController: UIViewController, animated: Bool) {\n",
      "RuntimeOwnershipTests", "pushViewController does not enter the navigation controller's runtime"),
+    # Audit 4 (issue 36's caches, diffable snapshots, pages, traits): the holes it found.
+    ("Sources/OpenQuartzCore/Render/TextLayout.swift",
+     "            truncation = layout.truncation\n", "            truncation = .none\n",
+     "TextRenderTests", "the text layout cache's key ignores truncation: text cut at one end reuses the other's layout"),
+    ("Sources/OpenUIKit/Diffable/NSDiffableDataSourceSnapshot.swift",
+     "        itemsBySection[from.section].remove(at: from.item)\n        reindex()\n        guard let to = itemLocations[anchor] else { return }\n",
+     "        guard let to = itemLocations[anchor] else { return }\n        itemsBySection[from.section].remove(at: from.item)\n",
+     "DiffableDataSourceRules", "moveItem finds its anchor before taking the item out: a forward move lands one place too far"),
+    ("Sources/OpenUIKit/PageView/UIPageViewController.swift",
+     "pageControl.currentPage += direction == .forward ? 1 : -1", "pageControl.currentPage += 1",
+     "PageViewControllerRules", "the page control moves on a page when a turn goes back"),
+    ("Sources/OpenUIKit/Traits/TraitEnvironmentState.swift",
+     "        if state.delivered == nil { state.delivered = currentTraits }\n", "        state.delivered = currentTraits\n",
+     "TraitChangeRules", "a second change before an update is measured from the first: an undone change is delivered"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -250,6 +250,25 @@ final class Book: NSObject, UIPageViewControllerDataSource, UIPageViewController
         #expect(control.currentPage == 1, "after a turn the index follows by itself")
     }
 
+    /// The index goes back a page on a turn back, stays on a drag that falls
+    /// back, and goes on a page on a turn forward.
+    @Test func thePageControlFollowsTurnsBothWays() throws {
+        let book = book()
+        book.presentation = (3, 1)
+        let (host, pager) = try host(book: book, start: 1)
+        let control = try #require(pager.view.subviews.compactMap { $0 as? UIPageControl }.first)
+        #expect(control.currentPage == 1)
+        host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.2)
+        try host.runUntilIdle()
+        #expect(titles(pager.viewControllers) == ["A"] && control.currentPage == 0, "back to the first page: \(control.currentPage)")
+        host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 240, y: 400), duration: 1.5)
+        try host.runUntilIdle()
+        #expect(titles(pager.viewControllers) == ["A"] && control.currentPage == 0, "a drag that falls back: \(control.currentPage)")
+        host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.2)
+        try host.runUntilIdle()
+        #expect(titles(pager.viewControllers) == ["B"] && control.currentPage == 1, "on to the second page: \(control.currentPage)")
+    }
+
     @Test func noPresentationCountNoPageControl() throws {
         let book = book()
         let (_, pager) = try host(book: book)

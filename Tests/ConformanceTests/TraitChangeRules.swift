@@ -122,6 +122,28 @@ struct ThemeTrait: UITraitDefinition {
                 "setting the same value changes nothing: \(ObservedCalls.log)")
     }
 
+    /// What an object hears is measured from the traits it last heard about,
+    /// however many sets come before the update: a change undone before it is
+    /// no change, and two changes of different traits are one change from the
+    /// traits before both.
+    @Test func changesBeforeAnUpdateAreMeasuredFromTheTraitsLastDelivered() throws {
+        let (host, root, _, leaf) = try hierarchy()
+        var changes: [String] = []
+        leaf.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: TraitRecordingView, previous: UITraitCollection) in
+            changes.append("\(previous.userInterfaceStyle)→\(view.traitCollection.userInterfaceStyle)")
+        }
+        root.traitOverrides.userInterfaceStyle = .dark
+        root.traitOverrides.userInterfaceStyle = .light
+        host.advance(by: 1.0 / 60)
+        #expect(changes.isEmpty, "dark, then light again before the update: \(changes)")
+        #expect(!ObservedCalls.log.contains { $0.hasSuffix("traitCollectionDidChange") }, "\(ObservedCalls.log)")
+        root.traitOverrides.userInterfaceStyle = .dark
+        root.traitOverrides.horizontalSizeClass = .regular
+        host.advance(by: 1.0 / 60)
+        #expect(changes == ["light→dark"], "the style changed along with the size class: \(changes)")
+        #expect(leaf.traitCollection.horizontalSizeClass == .regular)
+    }
+
     @Test func aViewMovedUnderAnotherOverrideHearsBeforeItsNextLayout() throws {
         let (host, root, child, leaf) = try hierarchy()
         child.traitOverrides.userInterfaceStyle = .dark

@@ -56,6 +56,34 @@ private func inkBounds(_ image: CGImage) -> (minX: Int, minY: Int, maxX: Int, ma
         #expect(truncated.maxX < 100 && truncated.maxX > 70, "ends with an ellipsis inside the box: \(truncated)")
     }
 
+    /// The runtime keeps laid-out text (TextLayoutCache): the same string at the
+    /// same width, cut at the start and at the end, is two layouts, whichever is
+    /// drawn first. Cut at the end, it begins with a W as tall as the capitals
+    /// (about 15 pixels at 20 points); cut at the start, with the ellipsis's
+    /// dots (2 or 3 pixels tall), and it ends with i's (dot and stem, as tall as a W).
+    @Test func theSameTextCutAtEitherEndShowsItsOwnEnd() throws {
+        let text = "WWWWWWWWWWWW iiiiiiiiiiiiiiiiiiiiiiiiiiiiiiii"
+        /// How many rows the ink spans in the leftmost and the rightmost 12 columns.
+        func inkHeights(_ mode: CATextLayerTruncationMode) -> (left: Int, right: Int) {
+            let image = renderText(text, width: 120, height: 40) { $0.truncationMode = mode }
+            func height(_ columns: Range<Int>) -> Int {
+                let rows = (0..<image.height).filter { y in columns.contains { image.premultipliedRGBA(x: $0, y: y).red < 128 } }
+                return (rows.max() ?? -1) - (rows.min() ?? 0) + 1
+            }
+            return (height(0..<12), height(image.width - 12..<image.width))
+        }
+        for order in [[CATextLayerTruncationMode.end, .start], [.start, .end]] {
+            for mode in order {
+                let ink = inkHeights(mode)
+                if mode == .end {
+                    #expect(ink.left >= 12, "cut at the end (drawn in the order \(order)): a W first: \(ink)")
+                } else {
+                    #expect(ink.left <= 4 && ink.right >= 12, "cut at the start (drawn in the order \(order)): dots first, i's last: \(ink)")
+                }
+            }
+        }
+    }
+
     @Test func chineseTextHasRealGlyphs() throws {
         let a = renderText("转", fontSize: 30), b = renderText("场", fontSize: 30)
         let inkA = try #require(inkBounds(a))

@@ -56,6 +56,23 @@ struct DiffableDataSourceRules {
         #expect(snapshot.numberOfItems == 0 && snapshot.numberOfSections == 0)
     }
 
+    @Test("An item or a section moved forward past its neighbours lands right next to its anchor")
+    func forwardMoves() {
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["a", "b", "c"])
+        snapshot.appendItems([1, 2, 3, 4, 5], toSection: "a")
+        snapshot.moveItem(1, afterItem: 3)
+        #expect(snapshot.itemIdentifiers(inSection: "a") == [2, 3, 1, 4, 5])
+        snapshot.moveItem(2, beforeItem: 5)
+        #expect(snapshot.itemIdentifiers(inSection: "a") == [3, 1, 4, 2, 5])
+        #expect(snapshot.indexOfItem(2) == 3 && snapshot.indexOfItem(5) == 4)
+        snapshot.moveSection("a", afterSection: "b")
+        #expect(snapshot.sectionIdentifiers == ["b", "a", "c"])
+        snapshot.moveSection("b", beforeSection: "c")
+        #expect(snapshot.sectionIdentifiers == ["a", "b", "c"])
+        #expect(snapshot.itemIdentifiers(inSection: "a") == [3, 1, 4, 2, 5], "a section moves with its items")
+    }
+
     @Test("Misuse UIKit refuses is reported by name and leaves the snapshot as it was")
     func snapshotMisuse() throws {
         var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
