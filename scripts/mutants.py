@@ -705,6 +705,15 @@ MUTATIONS = [
     ("Sources/OpenUIKit/Traits/TraitEnvironmentState.swift",
      "        if state.delivered == nil { state.delivered = currentTraits }\n", "        state.delivered = currentTraits\n",
      "TraitChangeRules", "a second change before an update is measured from the first: an undone change is delivered"),
+    # Issue 36's compositor changes after audit 4.
+    ("Sources/OpenQuartzCore/Render/Compositor.swift",
+     "        guard let box = deviceBox(of: layer, p, h, pass), !box.isEmpty else { return false }\n",
+     "        guard let box = DamageRegion.PixelRect.touched(by: p.bounds.applying(pass.toDevice(h).affine), within: pass.surface),\n              !box.isEmpty else { return false }\n",
+     "ShadowTests", "a faded layer's group is clipped to its own bounds: a sublayer outside them vanishes"),
+    ("Sources/OpenQuartzCore/Render/Compositor.swift",
+     "            if p.shadowPath != nil, let shadow {\n                pathShadows.insert(shadow, at: 0)\n",
+     "            if p.shadowPath != nil, let shadow, pathShadows.isEmpty {\n                pathShadows.insert(shadow, at: 0)\n",
+     "ShadowTests", "only the first path silhouette is shared: another path's layers blur again and again"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -98,6 +98,8 @@ import SegueTesting
         #expect(first.premultipliedRGBA(x: 27, y: 50).red < 200, "a shadow is drawn")
         _ = scene(CGRect(x: 30, y: 30, width: 41, height: 40))
         #expect(compositor.statistics.shadowSilhouettesMade == 2, "another path blurs its own")
+        _ = scene(CGRect(x: 30, y: 30, width: 41, height: 40))
+        #expect(compositor.statistics.shadowSilhouettesMade == 2, "which the next layer with that path shares")
     }
 
     @Test func defaultOffsetCastsUpwards() {
