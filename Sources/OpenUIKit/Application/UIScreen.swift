@@ -34,6 +34,16 @@ public final class UIScreen: NSObject {
     /// The screen's traits: its device's size classes for the way round it
     /// is (R18.8), else those iOS gives a full-screen interface of its size.
     public var traitCollection: UITraitCollection {
+        // Made once per size: every controller and view asks for it when it
+        // resolves its traits (a presentation's do, several times).
+        if let traits, traits.size == bounds.size { return traits.collection }
+        let collection = makeTraitCollection()
+        traits = (bounds.size, collection)
+        return collection
+    }
+    private var traits: (size: CGSize, collection: UITraitCollection)?
+
+    private func makeTraitCollection() -> UITraitCollection {
         let derived = UITraitCollection.screen(size: bounds.size, scale: scale)
         let landscape = bounds.width > bounds.height
         guard let classes = landscape ? safeAreas?.landscapeSizeClasses : safeAreas?.portraitSizeClasses else { return derived }
