@@ -145,7 +145,7 @@ public final class Compositor {
     func endFrame(alsoKeeping kept: [ObjectIdentifier: DamageState.Record] = [:]) {
         statistics.framesRendered += 1
         caches.prune(keeping: drawn, and: kept)
-        _ = RenderCaches.removeEntries(of: &shadows, notIn: drawn, and: kept)
+        RenderCaches.removeEntries(of: &shadows, notIn: drawn, and: kept)
     }
 
     /// Where drawing goes: a Cairo context, and the affine map from the pass's

@@ -130,16 +130,13 @@ final class RenderCaches {
     }
 
     /// Removes the entries whose layer is in neither `drawn` nor `recorded`, in place
-    /// (most frames keep them all); returns what it removed.
-    @discardableResult
+    /// (most frames keep them all).
     nonisolated static func removeEntries<Value>(of cache: inout [ObjectIdentifier: Value],
                                                  notIn drawn: Set<ObjectIdentifier>,
-                                                 and recorded: [ObjectIdentifier: DamageState.Record]) -> [Value] {
+                                                 and recorded: [ObjectIdentifier: DamageState.Record]) {
         var stale: [ObjectIdentifier] = []
         for id in cache.keys where !drawn.contains(id) && recorded[id] == nil { stale.append(id) }
-        var removed: [Value] = []
-        for id in stale { if let value = cache.removeValue(forKey: id) { removed.append(value) } }
-        return removed
+        for id in stale { cache.removeValue(forKey: id) }
     }
 
     /// Rounds a scale up to a quarter step, so cached bitmaps survive tiny scale changes.
