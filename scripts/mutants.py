@@ -714,6 +714,10 @@ MUTATIONS = [
      "            if p.shadowPath != nil, let shadow {\n                pathShadows.insert(shadow, at: 0)\n",
      "            if p.shadowPath != nil, let shadow, pathShadows.isEmpty {\n                pathShadows.insert(shadow, at: 0)\n",
      "ShadowTests", "only the first path silhouette is shared: another path's layers blur again and again"),
+    ("Sources/OpenUIKit/Application/UIScreen.swift",
+     "        if let traits, traits.size == bounds.size { return traits.collection }\n",
+     "        if let traits { return traits.collection }\n",
+     "SizeAndTraitRules", "the screen keeps its first trait collection: a rotation leaves the size classes as they were"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
