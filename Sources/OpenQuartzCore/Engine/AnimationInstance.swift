@@ -50,8 +50,10 @@ final class AnimationInstance {
     /// the progress the last evaluation computed (nil when it does not apply).
     var transitionSnapshot: TransitionSnapshot?
     var transitionProgress: Double?
-    /// The completion groups of the transactions that added it.
-    var completionGroups: [TransactionCompletionGroup] = []
+    /// The completion groups of the transactions that added it: the innermost
+    /// (usually the only one) inline, enclosing ones after it.
+    @exclusivity(unchecked) private var completionGroup: TransactionCompletionGroup?
+    @exclusivity(unchecked) private var enclosingCompletionGroups: [TransactionCompletionGroup] = []
 
     private static var nextSequence: Int {
         get { SegueRuntime.current.nextAnimationSequence }
@@ -76,7 +78,7 @@ final class AnimationInstance {
         sequence = AnimationInstance.nextSequence
     }
 
-    init(description: PropertyAnimationDescription, stopObserver: (any AnimationStopObserver)?, key: String,
+    init(description: consuming PropertyAnimationDescription, stopObserver: (any AnimationStopObserver)?, key: String,
          layer: CALayer) {
         addedAnimation = nil
         self.description = description
@@ -94,6 +96,19 @@ final class AnimationInstance {
         keyMask = program.keyMask
         AnimationInstance.nextSequence += 1
         sequence = AnimationInstance.nextSequence
+    }
+
+    /// The animation holds up the completion of `group` until it stops.
+    func addCompletionGroup(_ group: TransactionCompletionGroup) {
+        if completionGroup == nil { completionGroup = group } else { enclosingCompletionGroups.append(group) }
+    }
+
+    /// Lets the transactions that added it complete (it stopped).
+    func releaseCompletionGroups() {
+        completionGroup?.release()
+        completionGroup = nil
+        for group in enclosingCompletionGroups { group.release() }
+        enclosingCompletionGroups.removeAll()
     }
 
     /// Tells the delegate the animation started (an animation added from a description has none).

@@ -27,10 +27,12 @@ public final class FrameLoop {
         case render
     }
 
-    private var animatingLayers: [CALayer] = []
+    // The bookkeeping every added animation touches skips dynamic exclusivity
+    // checks: main-actor state only this type writes, never across a call that could reenter.
+    @exclusivity(unchecked) private var animatingLayers: [CALayer] = []
     private let evaluator = AnimationEvaluator()
-    private var tableIsStale = true
-    private var animatingLayerIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var tableIsStale = true
+    @exclusivity(unchecked) private var animatingLayerIDs: Set<ObjectIdentifier> = []
     private var pendingStops: [AnimationInstance] = []
     private var pendingCompletions: [@MainActor () -> Void] = []
     private var nextFrameBlocks: [@MainActor () -> Void] = []
@@ -226,8 +228,7 @@ public final class FrameLoop {
     private func stop(_ instance: AnimationInstance, finished: Bool) {
         instance.didStop = true
         instance.deliverStop(finished: finished)
-        for group in instance.completionGroups { group.release() }
-        instance.completionGroups.removeAll()
+        instance.releaseCompletionGroups()
     }
 
     private func runCompletions() {

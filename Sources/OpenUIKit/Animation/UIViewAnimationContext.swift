@@ -116,7 +116,7 @@ final class UIViewAnimationContext {
 @MainActor
 final class UIViewAnimationTracker: NSObject, CAAnimationDelegate, AnimationStopObserver {
     private var completion: ((Bool) -> Void)?
-    private var pending = 0
+    @exclusivity(unchecked) private var pending = 0
     private var allFinished = true
     private var isClosed = false
     private var hasCompleted = false
@@ -126,7 +126,7 @@ final class UIViewAnimationTracker: NSObject, CAAnimationDelegate, AnimationStop
     }
 
     /// Views whose animations block touches (no `.allowUserInteraction`), by the animation's sequence number.
-    private var blockedViews: [Int: UIView] = [:]
+    @exclusivity(unchecked) private var blockedViews: [Int: UIView] = [:]
 
     /// An animation of the block was added.
     func retain() { pending += 1 }

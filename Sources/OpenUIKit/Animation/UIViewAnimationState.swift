@@ -101,29 +101,28 @@ final class UIViewPropertyAction: CAAction {
     private func describeAnimation(keyPath: String, newModel: AnimationValue,
                                    on layer: CALayer) -> PropertyAnimationDescription? {
         let beginFromCurrent = context.options.contains(.beginFromCurrentState)
-        let difference = beginFromCurrent ? nil : AnimationArithmetic.difference(oldModel, newModel)
-        let timing = context.animationTiming
-        var description: PropertyAnimationDescription?
-        if let difference, let zero = AnimationArithmetic.zero(like: newModel) {
-            description = PropertyAnimationDescription(keyPath: keyPath, from: difference, to: zero,
-                                                       pacing: timing.pacing, duration: timing.duration)
-            description?.isAdditive = true
-        } else {
-            description = PropertyAnimationDescription(keyPath: keyPath, from: oldPresentation, to: newModel,
-                                                       pacing: timing.pacing, duration: timing.duration)
+        var from = oldPresentation, to = newModel, isAdditive = false
+        if !beginFromCurrent, let difference = AnimationArithmetic.difference(oldModel, newModel),
+           let zero = AnimationArithmetic.zero(like: newModel) {
+            (from, to, isAdditive) = (difference, zero, true)
         }
-        description?.modelValueBeforeChange = oldModel
+        let timing = context.animationTiming
+        guard var description = PropertyAnimationDescription(keyPath: keyPath, from: from, to: to,
+                                                             pacing: timing.pacing, duration: timing.duration)
+        else { return nil }
+        description.isAdditive = isAdditive
+        description.modelValueBeforeChange = oldModel
         if context.delay > 0 {
-            description?.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + context.delay
-            description?.fillMode = .backwards
+            description.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + context.delay
+            description.fillMode = .backwards
         }
         if context.options.contains(.repeat) {
-            description?.repeatCount = .infinity
-            description?.autoreverses = context.options.contains(.autoreverse)
+            description.repeatCount = .infinity
+            description.autoreverses = context.options.contains(.autoreverse)
         }
         if context.repeatCount > 0 {
-            description?.repeatCount = context.repeatCount
-            description?.autoreverses = context.repeatAutoreverses
+            description.repeatCount = context.repeatCount
+            description.autoreverses = context.repeatAutoreverses
         }
         return description
     }
