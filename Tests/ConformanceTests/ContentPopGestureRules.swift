@@ -141,6 +141,29 @@ final class ContentPopDelegate: NSObject, UIGestureRecognizerDelegate {
         ], "asked for an animator once; none came back, so no interaction controller is asked for")
     }
 
+    @Test func releasedItRunsTheRestEasingOutOverWhatIsLeftOfTheDuration() throws {
+        let (host, navigation, root, top, _) = try hostWithTwoControllers()
+        var finger = Finger(host, at: CGPoint(x: 100, y: 500))
+        finger.move(dx: 10, frames: 21)
+        host.advance(by: 0.2)
+        let released = Double(finger.translation.x) / 390   // 210 pt: past half-way, held still
+        finger.lift()
+        #expect(navigation.viewControllers == [root])
+        // From the frame of the release, the rest of 0.35 s × (1 − progress), easing out.
+        let tail = 0.35 * (1 - released)
+        var frame = 0
+        while top.view.superview != nil, frame < 40 {
+            let linear = min(Double(frame) / 60 / tail, 1)
+            let expected = 390 * (released + (1 - released) * ReferenceTimingCurve.easeOut.progress(at: linear))
+            #expect(abs(Double(shownShift(top.view)) - expected) <= 1, "frame \(frame): \(shownShift(top.view)) vs \(expected)")
+            host.advance(by: 1 / 60)
+            frame += 1
+        }
+        #expect(abs(Double(frame) - tail * 60) <= 2, "done after the rest: \(frame) frames for \(tail) s")
+        try host.runUntilIdle()
+        #expect(top.parent == nil && root.view.window === host.window)
+    }
+
     @Test func aCancelledContentSwipePutsEverythingBackExactly() throws {
         let (host, navigation, root, top, _) = try hostWithTwoControllers()
         let before = (frame: top.view.frame, transform: top.view.transform, alpha: top.view.alpha,

@@ -125,6 +125,21 @@ import SegueTesting
                        in: ObservedCalls.log, ignoring: Ignored.layout + [.prefix("Delegate.animationController")])
     }
 
+    @Test func theEdgeSwipeCatchesARunningPushToo() throws {
+        let (host, navigation, root, top, _, began) = try pushing(frames: 10)
+        var finger = Finger(host, at: CGPoint(x: 2, y: 500))
+        finger.move(dx: 12)
+        let caught = Double(shownShift(top.view))
+        #expect(navigation.viewControllers == [root] && abs(caught - pushShift(after: host.time - began)) <= 0.5)
+        let translationAtCatch = finger.translation.x
+        finger.move(dx: 10, frames: 5)
+        #expect(abs(Double(shownShift(top.view)) - caught - Double(finger.translation.x - translationAtCatch)) <= 1)
+        finger.move(dx: 10, frames: 15)
+        finger.lift(dx: 10)
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers == [root] && top.parent == nil)
+    }
+
     @Test func aCaughtPushWhoseSwipeIsCancelledLandsOnBExactly() throws {
         let (host, navigation, root, top, _, _) = try pushing(frames: 12)
         var finger = Finger(host, at: CGPoint(x: 200, y: 500))
@@ -198,5 +213,35 @@ import SegueTesting
         #expect(isColor(pixel(frame, shift + 20, 600), 0, 0, 255), "B from its leading edge: \(pixel(frame, shift + 20, 600))")
         #expect(isColor(pixel(frame, shift - 40, 600), dimmed, 0, 0, tolerance: 2), "\(pixel(frame, shift - 40, 600)) vs \(dimmed)")
         try host.runUntilIdle()
+    }
+
+    @Test func aTabBarHiddenByThePushComesBackWithThePopThatTookItOver() throws {
+        let root = NamedController("A")
+        let navigation = UINavigationController(rootViewController: root)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, NamedController("T2")]
+        let host = TestHost()
+        host.window.rootViewController = tabs
+        try host.runUntilIdle()
+        let b = NamedController("B")
+        b.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(b, animated: true)
+        host.advance(by: 8 / 60)
+        func barShift() -> Double { Double((tabs.tabBar.layer.presentation() ?? tabs.tabBar.layer).affineTransform().tx) }
+        let before = barShift()
+        #expect(before < -20 && before > -width + 20, "the tab bar is leaving with A: \(before)")
+        navigation.popViewController(animated: true)
+        host.advance(by: 1 / 60)
+        var previous = barShift()
+        #expect(abs(previous - before) <= 0.15 * width, "no big jump at the takeover: \(before) → \(previous)")
+        while b.view.superview != nil {
+            host.advance(by: 1 / 60)
+            let shift = barShift()
+            #expect(shift >= previous - 0.5 && shift <= 0.5, "it only comes back, never past its place: \(previous) → \(shift)")
+            previous = shift
+        }
+        #expect(abs(barShift()) <= 0.5 && !tabs.tabBar.isHidden, "back in place when B has gone")
+        try host.runUntilIdle()
+        #expect(tabs.tabBar.transform == .identity && !tabs.tabBar.isHidden && navigation.viewControllers == [root])
     }
 }

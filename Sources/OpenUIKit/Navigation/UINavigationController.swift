@@ -236,7 +236,7 @@ open class UINavigationController: UIViewController {
             SegueDiagnostics.report("Tried to pop to a view controller that doesn't exist. (\(self) was asked to pop to \(viewController), which is not on its stack \(stack))")
             return nil
         }
-        guard admits(animated: animated, operation: .pop, refusal: {
+        guard admits(animated: animated, operation: index < stack.count - 1 ? .pop : .none, refusal: {
             "\(self) was asked to pop to \(viewController) during the \($0); ignored"
         }) else {
             return nil
