@@ -244,4 +244,48 @@ import SegueTesting
         try host.runUntilIdle()
         #expect(tabs.tabBar.transform == .identity && !tabs.tabBar.isHidden && navigation.viewControllers == [root])
     }
+
+    @Test func takeoversChainPushBackAndPushAgain() throws {
+        let (host, navigation, root, top, _, _) = try pushing(frames: 8)
+        navigation.popViewController(animated: true)
+        recordCompletion(of: top, as: "pop")
+        host.advance(by: 4 / 60)
+        let shiftBeforePush = Double(shownShift(top.view))
+        #expect(shiftBeforePush > 0 && shiftBeforePush < width, "B on its way out: \(shiftBeforePush)")
+        navigation.pushViewController(top, animated: true)
+        recordCompletion(of: top, as: "push again")
+        #expect(navigation.viewControllers == [root, top] && SegueDiagnostics.messages.isEmpty, "the push took the pop over")
+        #expect(abs(Double(shownShift(top.view)) - shiftBeforePush) <= 0.5, "no jump: \(shownShift(top.view))")
+        host.advance(by: 1 / 60)
+        #expect(abs(Double(shownShift(top.view)) - shiftBeforePush) <= 0.5, "the first frame of the rest holds it there")
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers == [root, top] && top.view.transform == .identity && root.view.superview == nil)
+        #expect(top.view.frame == navigation.view.bounds && top.parent === navigation)
+        expectSequence(["A.viewWillDisappear", "B.viewWillAppear", "Delegate.willShow(B)", "B.viewIsAppearing",
+                        "A.viewDidDisappear", "B.viewDidAppear", "Delegate.didShow(B)", "push.completion(cancelled: false)",
+                        "B.viewWillDisappear", "A.viewWillAppear", "Delegate.willShow(A)", "A.viewIsAppearing",
+                        "B.viewDidDisappear", "A.viewDidAppear", "Delegate.didShow(A)", "pop.completion(cancelled: false)",
+                        "A.viewWillDisappear", "B.viewWillAppear", "Delegate.willShow(B)", "B.viewIsAppearing",
+                        "A.viewDidDisappear", "B.viewDidAppear", "Delegate.didShow(B)", "push again.completion(cancelled: false)"],
+                       in: ObservedCalls.log, ignoring: Ignored.layout + [.prefix("Delegate.animationController")])
+    }
+
+    @Test func aPushDuringASwipesPopAfterReleaseTakesItOverButNotWhileTheFingerIsDown() throws {
+        let (host, navigation, root, top, _) = try hostWithTwoControllers()
+        var finger = Finger(host, at: CGPoint(x: 120, y: 500))
+        finger.move(dx: 15, frames: 10)
+        let c = NamedController("C")
+        navigation.pushViewController(c, animated: true)
+        #expect(SegueDiagnostics.messages.last?.contains("nested push animation") == true, "the finger drives the pop")
+        #expect(navigation.viewControllers == [root])
+        finger.lift(dx: 15)   // released past half-way: it finishes on its own
+        host.advance(by: 2 / 60)
+        let shift = Double(shownShift(top.view))
+        #expect(shift > 165 && shift < width, "B on its way out: \(shift)")
+        navigation.pushViewController(c, animated: true)
+        #expect(navigation.viewControllers == [root, c] && top.view.superview == nil)
+        #expect(abs(Double(shownShift(c.view)) - shift) <= 0.5, "C comes in from where B was")
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers == [root, c] && c.view.transform == .identity && root.view.superview == nil)
+    }
 }

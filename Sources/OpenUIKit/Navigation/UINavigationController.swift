@@ -455,11 +455,12 @@ open class UINavigationController: UIViewController {
 
     /// Ends the running change at once where its views are, as completed, when
     /// a request for `operation` may take it over (iOS 26): a pop during a
-    /// built-in push, a push during a built-in pop, once it runs on the clock
-    /// (started, not driven by an interaction). The new change then starts from
-    /// the same point (``takeoverFraction``).
+    /// built-in push, a push during a built-in pop, once it runs on its own
+    /// (started; no finger on it; a swipe's or a takeover's released to finish).
+    /// The new change then starts from the same point (``takeoverFraction``).
     private func takeOver(for operation: Operation) -> Bool {
         guard let animator = takeableAnimator(for: operation), let shown = animator.shownFraction else { return false }
+        (runningTransition?.interactionController as? UIPercentDrivenInteractiveTransition)?.stopTailForTakeover()
         animator.finishAtOnce()
         takeoverFraction = 1 - shown
         return true
@@ -468,7 +469,8 @@ open class UINavigationController: UIViewController {
     /// The built-in animator of the running change when a request for `operation` may take it over.
     private func takeableAnimator(for operation: Operation) -> NavigationParallaxAnimator? {
         guard let running = runningTransition, pendingChange == nil, running.hasStarted, !running.hasEnded,
-              running.isAnimated, running.interactionController == nil,
+              running.isAnimated, !running.isInteractive, !running.transitionWasCancelled,
+              running.interactionController == nil || running.interactionController is UIPercentDrivenInteractiveTransition,
               let animator = running.animator as? NavigationParallaxAnimator,
               animator.isPush == (operation == .pop) else { return nil }
         return animator
