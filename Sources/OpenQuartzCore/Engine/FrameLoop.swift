@@ -178,7 +178,7 @@ public final class FrameLoop {
         var started: [AnimationInstance] = []
         var finished: [AnimationInstance] = []
         if evaluator.evaluate(at: time, started: &started, finished: &finished) {
-            for instance in finished where instance.animation.isRemovedOnCompletion && instance.isLayerAlive {
+            for instance in finished where instance.isRemovedOnCompletion && instance.isLayerAlive {
                 let layer = instance.layer
                 layer.animationInstances.removeAll { $0 === instance }
                 layer.refreshAnimatedKeys()
@@ -214,7 +214,7 @@ public final class FrameLoop {
 
     private func deliver(started: [AnimationInstance], finished: [AnimationInstance]) {
         for instance in started.sorted(by: { $0.sequence < $1.sequence }) {
-            instance.animation.delegate?.animationDidStart(instance.animation)
+            instance.deliverStart()
         }
         let removed = pendingStops
         pendingStops.removeAll()
@@ -225,7 +225,7 @@ public final class FrameLoop {
 
     private func stop(_ instance: AnimationInstance, finished: Bool) {
         instance.didStop = true
-        instance.animation.delegate?.animationDidStop(instance.animation, finished: finished)
+        instance.deliverStop(finished: finished)
         for group in instance.completionGroups { group.release() }
         instance.completionGroups.removeAll()
     }
