@@ -19,7 +19,10 @@ final class NavigationContentPopGestureRecognizer: UIPanGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
-        if numberOfTouches > 1 || !startsInContent(touches) { state = .failed }
+        // At the root nothing waits for it: it fails at once.
+        if numberOfTouches > 1 || navigationController.map({ $0.viewControllers.count < 2 }) != false || !startsInContent(touches) {
+            state = .failed
+        }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
