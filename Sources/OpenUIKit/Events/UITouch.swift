@@ -19,6 +19,8 @@ public final class UITouch: NSObject {
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
     /// Set once the view has been sent `touchesCancelled` for this touch.
     var isCancelledForView = false
+    /// Whether the touch began on the status bar (which takes it: a tap there scrolls to the top).
+    var isOnStatusBar = false
     /// Set once the view has been sent `touchesBegan` for this touch.
     var hasBegunInView = false
     /// The scroll view keeping `touchesBegan` from the view while it decides

@@ -3,13 +3,18 @@ extension UIWindow {
     /// of their views (and ancestors) see them first, then the views, unless a
     /// recognizer that cancels touches in its view has recognized. A touch on
     /// a scroll view's content reaches the content late (`delaysContentTouches`).
-    /// Touches that begin on the keyboard are the keyboard's: no view here gets them.
+    /// Touches that begin on the keyboard are the keyboard's, those on the
+    /// status bar the status bar's (a tap there scrolls to the top): no view here gets them.
     public func sendEvent(_ event: UIEvent) {
+        for touch in event.touchSet where touch.phase == .ended && touch.isOnStatusBar {
+            UIScrollView.scrollToTopForStatusBarTap(in: self)
+        }
         for touch in event.touchSet where touch.phase == .began {
             let location = touch.location(in: self)
             let onScreen = CGPoint(x: location.x + frame.minX, y: location.y + frame.minY)
             let onKeyboard = SystemKeyboard.current.shownFrame?.contains(onScreen) ?? false
-            let view = onKeyboard ? nil : hitTest(location, with: event)
+            touch.isOnStatusBar = windowScene?.statusBarManager?.statusBarFrame.contains(onScreen) ?? false
+            let view = onKeyboard || touch.isOnStatusBar ? nil : hitTest(location, with: event)
             touch.view = view
             var recognizers: [UIGestureRecognizer] = []
             var node = view

@@ -193,6 +193,11 @@ open class UIScrollView: UIView {
     /// Whether dragging dismisses the keyboard.
     open var keyboardDismissMode: KeyboardDismissMode = .none
 
+    /// Whether a tap on the status bar scrolls this view's content to its top
+    /// (default true). Only when exactly one scroll view on screen says so,
+    /// as on iPhone; its delegate may refuse (`scrollViewShouldScrollToTop(_:)`).
+    open var scrollsToTop = true
+
     // MARK: Touches on the content
 
     /// Whether a finger that comes down on the content reaches it only once
@@ -439,9 +444,9 @@ open class UIScrollView: UIView {
 
     // MARK: Animated offsets
 
-    private var animationEnd: (() -> Void)?
-
-    private func startScrollAnimation(to target: CGPoint) {
+    /// Animates the content offset to `target` over UIKit's 0.3 s; `ended`
+    /// tells the delegate (`scrollViewDidEndScrollingAnimation(_:)` by default).
+    func startScrollAnimation(to target: CGPoint, ended: ((UIScrollView) -> Void)? = nil) {
         let start = contentOffset
         let duration: CFTimeInterval = 0.3
         var began: CFTimeInterval?
@@ -456,7 +461,7 @@ open class UIScrollView: UIView {
             if linear >= 1 {
                 stopMotion()
                 fadeIndicators()
-                delegate?.scrollViewDidEndScrollingAnimation(self)
+                if let ended { ended(self) } else { delegate?.scrollViewDidEndScrollingAnimation(self) }
             }
         }
         motionLink = link
@@ -464,7 +469,7 @@ open class UIScrollView: UIView {
     }
 
     /// Stops any deceleration, bounce or offset animation where it is.
-    private func stopMotion() {
+    func stopMotion() {
         motionLink?.invalidate()
         motionLink = nil
         motion = nil
