@@ -22,4 +22,5 @@ import SegueTesting
         try LoggingAndGradientScenarios.animatorsWithoutTheOptionalMethods()
     }
     @Test func gradientDrawnInAnImageContext() throws { try LoggingAndGradientScenarios.gradientDrawnInAnImageContext() }
+    @Test func drawerScrollViewPatterns() throws { try DrawerPatternScenarios.drawerScrollViewPatterns() }
 }
