@@ -23,4 +23,5 @@ import SegueTesting
     }
     @Test func gradientDrawnInAnImageContext() throws { try LoggingAndGradientScenarios.gradientDrawnInAnImageContext() }
     @Test func drawerScrollViewPatterns() throws { try DrawerPatternScenarios.drawerScrollViewPatterns() }
+    @Test func bundledFontIsUsable() throws { try BundledFontScenarios.bundledFontIsUsable() }
 }
