@@ -100,6 +100,21 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
 
+    /// Whether a scroll view that is this controller's view, with
+    /// `contentInsetAdjustmentBehavior` `.automatic`, takes the top and bottom
+    /// safe area into its insets even when it does not scroll vertically, if
+    /// the controller is in a navigation controller (default true; deprecated
+    /// in iOS 11 for `contentInsetAdjustmentBehavior`, which it now qualifies).
+    @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets: Bool {
+        get { automaticallyAdjustsScrollViewInsetsStorage }
+        set {
+            automaticallyAdjustsScrollViewInsetsStorage = newValue
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    private var automaticallyAdjustsScrollViewInsetsStorage = true
+
     // MARK: Containment storage
 
     /// The parent controller, when this one is a child.
