@@ -216,4 +216,29 @@ import SegueTesting
         try host.runUntilIdle()
         #expect(bar.frame.height == row + largeRow)
     }
+
+    @Test func aPushBetweenTwoLargeTitlesKeepsTheBarLargeAndBringsTheNewTitleInWithTheView() throws {
+        let list = StripesController("Mailboxes")
+        let (host, navigation) = try hostWithBar(list, largeTitles: true)
+        scroll(list, by: 20, host)   // partly collapsed: 76 pt
+        let bar = navigation.navigationBar
+        #expect(bar.frame.height == row + largeRow - 20)
+        let inbox = StripesController("Inbox", color: .systemBlue)
+        navigation.pushViewController(inbox, animated: true)
+        host.advance(by: 1.0 / 60)
+        host.advance(by: 0.35 / 2)
+        let e = 1 - Double(try #require(inbox.view.layer.presentation()).frame.minX / width)
+        let shown = try #require(bar.layer.presentation()).bounds.height
+        #expect(abs(shown - (row + largeRow - 20 + 20 * e)) < 0.5, "from 76 to the new list's 96: \(shown) at \(e)")
+        let incoming = try #require(labels(in: bar, showing: "Inbox").first { $0.font.pointSize == 34 })
+        let row = try #require(incoming.superview?.layer.presentation())
+        #expect(abs(row.transform.m41 - width * (1 - e)) < 1, "the new large title comes in with the view: \(row.transform.m41)")
+        saveFrame(host.render(), "push-large-to-large-mid", in: "large-titles")
+        try host.runUntilIdle()
+        #expect(bar.frame.height == 96 && inbox.scrollView.contentOffset.y == -(statusBar + 96))
+        navigation.popViewController(animated: true)
+        try host.runUntilIdle()
+        #expect(bar.frame.height == 76, "back to the list's own collapse")
+        #expect(list.scrollView.contentOffset.y == -(statusBar + 96) + 20, "the list did not move")
+    }
 }
