@@ -104,6 +104,15 @@ import SegueTesting
         #expect(plain.contentScrollView(for: .top) == nil, "not under the top edge: not found")
         plain.setContentScrollView(other, for: .top)
         #expect(plain.contentScrollView(for: .top) === other)
+        // The bar follows the scroll view it was given.
+        other.contentOffset = CGPoint(x: 0, y: 100)
+        host.advance(by: 1.0 / 60)
+        #expect(near(background(host), 255, 0, 0), "scrolled: the standard look")
+        other.contentOffset = .zero
+        host.advance(by: 1.0 / 60)
+        #expect(near(background(host), 0, 255, 0), "at its edge again")
+        plain.setContentScrollView(nil, for: .top)
+        #expect(plain.contentScrollView(for: .top) == nil)
         _ = navigation
 
         // A bar no navigation controller manages ignores the scroll edge.

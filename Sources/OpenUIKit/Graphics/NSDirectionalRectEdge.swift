@@ -1,7 +1,9 @@
 /// The edges of a rectangle, named by layout direction (leading and trailing
 /// rather than left and right).
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The edges as bits: top 1, leading 2, bottom 4, trailing 8.
     public let rawValue: UInt
+    /// The edges whose bits `rawValue` has.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// No edge.
