@@ -168,6 +168,7 @@ import SegueTesting
         appearance.titleTextAttributes = [.foregroundColor: red, .font: UIFont.boldSystemFont(ofSize: 20)]
         appearance.largeTitleTextAttributes = [.foregroundColor: green]
         appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: magenta]
+        appearance.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: blue]
         appearance.shadowColor = blue
         let (host, navigation) = try hostWithBar(list, largeTitles: true) { bar in
             bar.standardAppearance = appearance
@@ -181,6 +182,7 @@ import SegueTesting
         #expect(inline.textColor == red && inline.alpha == 1)
         let editButton = try #require(labels(in: bar, showing: "Edit").first)
         #expect(editButton.textColor == magenta)
+        #expect(try #require(labels(in: bar, showing: "Done").first).textColor == blue, "done items: doneButtonAppearance")
         let image = host.render()
         saveFrame(image, "styled", in: "bar-appearance")
         // Red ink in the title's frame, the blue hairline under the bar.
@@ -192,6 +194,17 @@ import SegueTesting
         #expect(inked, "the title drawn in red")
         let hairline = barPixel(image, 200, bar.frame.maxY + 0.1)
         #expect(hairline.blue > 150 && hairline.red < 120, "the blue shadow line: \(hairline)")
+
+        // The back button's label takes backButtonAppearance's colour.
+        appearance.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: green]
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = appearance   // the pushed controller has no scroll view: it is at the edge
+        navigation.pushViewController(NamedController("Next"), animated: false)
+        try host.runUntilIdle()
+        let backLabel = try #require(labels(in: bar, showing: "Styled").first { !$0.isHidden && !($0.superview is UIButton) && $0.font.pointSize == 17 })
+        #expect(backLabel.textColor == green)
+        navigation.popViewController(animated: false)
+        try host.runUntilIdle()
 
         // A blur effect of the appearance's: a real blur view behind the bar.
         let blurred = UINavigationBarAppearance()

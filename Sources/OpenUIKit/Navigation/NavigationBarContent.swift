@@ -42,8 +42,10 @@ final class NavigationBarContent: UIView {
         var largeTitleColor: UIColor = .label
         var buttonFont: UIFont = .systemFont(ofSize: 17)
         var doneButtonFont: UIFont = .boldSystemFont(ofSize: 17)
-        /// The buttons' title colour (nil: the tint).
+        /// The title colours of plain buttons, `.done` buttons and the back button's label (nil: the tint).
         var buttonColor: UIColor?
+        var doneButtonColor: UIColor?
+        var backButtonColor: UIColor?
 
         init(tint: UIColor) { self.tint = tint }
 
@@ -58,7 +60,10 @@ final class NavigationBarContent: UIView {
             let buttons = appearance.buttonAppearance.normal.titleTextAttributes
             buttonFont = buttons[.font] as? UIFont ?? buttonFont
             buttonColor = buttons[.foregroundColor] as? UIColor
-            doneButtonFont = appearance.doneButtonAppearance.normal.titleTextAttributes[.font] as? UIFont ?? doneButtonFont
+            let done = appearance.doneButtonAppearance.normal.titleTextAttributes
+            doneButtonFont = done[.font] as? UIFont ?? doneButtonFont
+            doneButtonColor = done[.foregroundColor] as? UIColor
+            backButtonColor = appearance.backButtonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor
         }
     }
 
@@ -134,9 +139,12 @@ final class NavigationBarContent: UIView {
         largeTitleLabel.textColor = style.largeTitleColor
         for entry in itemButtons where entry.item.customView == nil {
             guard let button = entry.view as? UIButton else { continue }
-            button.titleLabel?.font = entry.item.style == .done ? style.doneButtonFont : style.buttonFont
-            if let color = style.buttonColor { button.setTitleColor(color, for: .normal) }
+            let isDone = entry.item.style == .done
+            button.titleLabel?.font = isDone ? style.doneButtonFont : style.buttonFont
+            button.setTitleColor((isDone ? style.doneButtonColor : style.buttonColor) ?? entry.item.tintColor ?? style.tint,
+                                 for: .normal)
         }
+        backButton?.label.textColor = style.backButtonColor ?? style.tint
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
