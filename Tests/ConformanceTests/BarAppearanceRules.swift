@@ -241,4 +241,25 @@ import SegueTesting
         let doneFont = UIBarButtonItemAppearance(style: .done).normal.titleTextAttributes[.font] as? UIFont
         #expect(doneFont?.pointSize == 17 && doneFont?.fontName == UIFont.boldSystemFont(ofSize: 17).fontName, "done items are bold")
     }
+
+    @Test func withNoneSetTheContentScrollViewIsTheViewOrTheFrontmostScrollViewAtTheTop() {
+        let controller = UIViewController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        #expect(controller.contentScrollView(for: .top) == nil)
+        let list = UIScrollView(frame: controller.view.bounds)
+        let carousel = UIScrollView(frame: CGRect(x: 0, y: 300, width: 390, height: 120))
+        list.addSubview(carousel)
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+        controller.view.addSubview(list)
+        controller.view.addSubview(header)
+        #expect(controller.contentScrollView(for: .top) === list, "under the header (no scroll view), the list")
+        let cover = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 50))
+        header.addSubview(cover)
+        #expect(controller.contentScrollView(for: .top) === cover, "the frontmost one at the top edge")
+        let own = UITableViewController()
+        own.loadViewIfNeeded()   // a view not loaded is not looked at
+        #expect(own.contentScrollView(for: .top) === own.view, "a view that scrolls is its own")
+        controller.setContentScrollView(carousel)
+        #expect(controller.contentScrollView(for: .top) === carousel && controller.contentScrollView(for: .bottom) === carousel)
+    }
 }
