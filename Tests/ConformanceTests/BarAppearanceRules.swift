@@ -238,6 +238,8 @@ import SegueTesting
         #expect(bar.scrollEdgeAppearance?.titleTextAttributes[.foregroundColor] as? UIColor == red)
         let copy = UINavigationBarAppearance(barAppearance: appearance)
         #expect(copy.backgroundColor == green && copy.titleTextAttributes[.foregroundColor] as? UIColor == red)
+        let phone: UINavigationBarAppearance = UINavigationBarAppearance(idiom: .phone)
+        #expect(phone.backgroundEffect?.style == .systemChromeMaterial)
         let doneFont = UIBarButtonItemAppearance(style: .done).normal.titleTextAttributes[.font] as? UIFont
         #expect(doneFont?.pointSize == 17 && doneFont?.fontName == UIFont.boldSystemFont(ofSize: 17).fontName, "done items are bold")
     }

@@ -20,6 +20,11 @@ open class UIBarAppearance: NSObject, NSCopying {
         configureWithDefaultBackground()
     }
 
+    /// The default look for a device of `idiom` (the same look for every idiom here).
+    public convenience init(idiom: UIUserInterfaceIdiom) {
+        self.init()
+    }
+
     /// A copy of `barAppearance`'s background and shadow.
     public required init(barAppearance: UIBarAppearance) {
         super.init()
