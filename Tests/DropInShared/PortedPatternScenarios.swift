@@ -213,4 +213,22 @@ enum PortedPatternScenarios {
         #expect(navigation.preferredStatusBarStyle == .lightContent)
         #expect(home.view.window == nil)
     }
+
+    /// iOS 26's content back swipe, turned off as apps do where horizontal drags
+    /// are the content's (a game, a canvas): each back swipe is disabled on its own.
+    static func bothBackSwipesCanBeTurnedOff() throws {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.interactivePopGestureRecognizer?.isEnabled = false
+        navigation.interactiveContentPopGestureRecognizer?.isEnabled = false
+        let host = hosted(navigation)
+        try host.runUntilIdle()
+        host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.3)
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers.count == 2, "neither swipe pops")
+        navigation.interactiveContentPopGestureRecognizer?.isEnabled = true
+        host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.3)
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers.count == 1, "the content swipe pops once enabled")
+    }
 }

@@ -17,6 +17,7 @@ import SegueTesting
     @Test func openClassesSubclass() throws { try PortedPatternScenarios.openClassesSubclass() }
     @Test func selectorsNameReturningMethods() throws { try PortedPatternScenarios.selectorsNameReturningMethods() }
     @Test func graphicsLayerAndBarAPI() throws { try PortedPatternScenarios.graphicsLayerAndBarAPI() }
+    @Test func bothBackSwipesCanBeTurnedOff() throws { try PortedPatternScenarios.bothBackSwipesCanBeTurnedOff() }
     @Test func osLogWritesWhatIOSKeeps() { LoggingAndGradientScenarios.osLogWritesWhatIOSKeeps() }
     @Test func animatorsWithoutTheOptionalMethods() throws {
         try LoggingAndGradientScenarios.animatorsWithoutTheOptionalMethods()

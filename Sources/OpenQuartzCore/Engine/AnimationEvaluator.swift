@@ -110,7 +110,7 @@ final class AnimationEvaluator {
 
     /// The entry of a common kind of animation, or nil.
     private func compile(_ instance: AnimationInstance) -> Entry? {
-        guard instance.animation.progressSource == nil, let program = instance.propertyProgram, program.path.component == .whole,
+        guard instance.progressSource == nil, let program = instance.propertyProgram, program.path.component == .whole,
               !program.isCumulative else { return nil }
         let key = program.path.key
         let storage = key.property.storage
@@ -176,8 +176,8 @@ final class AnimationEvaluator {
         if case .float = property.storage { fieldIsFloat = true }
         return Entry(instance: instance, fieldOffset: property.byteOffset, fieldIsFloat: fieldIsFloat,
                      keyMask: keyMask, timing: instance.timing, curveIndex: curveIndex, kernel: kernel,
-                     isAdditive: isAdditive, isRemovedOnCompletion: instance.animation.isRemovedOnCompletion,
-                     canEnd: instance.animation.progressSource == nil, started: instance.didStart, ended: instance.didStop)
+                     isAdditive: isAdditive, isRemovedOnCompletion: instance.isRemovedOnCompletion,
+                     canEnd: instance.progressSource == nil, started: instance.didStart, ended: instance.didStop)
     }
 
     private func appendDecomposed(_ values: [DecomposedTransform]) {
@@ -260,9 +260,9 @@ final class AnimationEvaluator {
                                         to: &properties, parentTime: layerTime)
                 continue
             }
-            let ended = instance.didStop || (instance.animation.progressSource == nil && !frozen
+            let ended = instance.didStop || (instance.progressSource == nil && !frozen
                 && instance.timing.activeTime(parentTime: layerTime) >= instance.timing.activeDuration)
-            if ended && instance.animation.isRemovedOnCompletion { continue }
+            if ended && instance.isRemovedOnCompletion { continue }
             instance.apply(to: &properties, layerTime: layerTime)
         }
         return properties

@@ -1,8 +1,26 @@
-/// One animation attached to a layer: the copy, its compiled program, its
-/// timing (with `beginTime` fixed at commit) and its delivery state.
+/// One animation attached to a layer: the copy (or the description UIKit
+/// added it from), its compiled program, its timing (with `beginTime` fixed at
+/// commit) and its delivery state.
 @MainActor
 final class AnimationInstance {
-    let animation: CAAnimation
+    /// The animation as added; for one added from a description, the
+    /// equivalent object, made the first time it is asked for.
+    var animation: CAAnimation {
+        if let addedAnimation { return addedAnimation }
+        var description = self.description!
+        description.beginTime = timing.beginTime
+        let made = description.makeAnimation()
+        made.delegate = stopObserver as? CAAnimationDelegate
+        addedAnimation = made
+        return made
+    }
+    private var addedAnimation: CAAnimation?
+    private let description: PropertyAnimationDescription?
+    /// Told when an animation added from a description stops.
+    private let stopObserver: (any AnimationStopObserver)?
+    /// Drives the animation's progress instead of time (property animators).
+    let progressSource: AnimationProgressSource?
+    let isRemovedOnCompletion: Bool
     let key: String?
     let program: AnimationProgram
     var timing: TimingSnapshot
@@ -32,8 +50,10 @@ final class AnimationInstance {
     /// the progress the last evaluation computed (nil when it does not apply).
     var transitionSnapshot: TransitionSnapshot?
     var transitionProgress: Double?
-    /// The completion groups of the transactions that added it.
-    var completionGroups: [TransactionCompletionGroup] = []
+    /// The completion groups of the transactions that added it: the innermost
+    /// (usually the only one) inline, enclosing ones after it.
+    @exclusivity(unchecked) private var completionGroup: TransactionCompletionGroup?
+    @exclusivity(unchecked) private var enclosingCompletionGroups: [TransactionCompletionGroup] = []
 
     private static var nextSequence: Int {
         get { SegueRuntime.current.nextAnimationSequence }
@@ -41,7 +61,11 @@ final class AnimationInstance {
     }
 
     init(animation: CAAnimation, key: String?, program: AnimationProgram, layer: CALayer) {
-        self.animation = animation
+        addedAnimation = animation
+        description = nil
+        stopObserver = nil
+        progressSource = animation.progressSource
+        isRemovedOnCompletion = animation.isRemovedOnCompletion
         self.key = key
         self.program = program
         self.layer = layer
@@ -54,6 +78,54 @@ final class AnimationInstance {
         sequence = AnimationInstance.nextSequence
     }
 
+    init(description: consuming PropertyAnimationDescription, stopObserver: (any AnimationStopObserver)?, key: String,
+         layer: CALayer) {
+        addedAnimation = nil
+        self.description = description
+        self.stopObserver = stopObserver
+        progressSource = nil
+        isRemovedOnCompletion = true
+        self.key = key
+        let property = description.program
+        program = .property(property)
+        propertyProgram = property
+        self.layer = layer
+        timing = description.timing
+        timingFunction = description.timingFunction
+        curve = timingFunction?.unitBezier
+        keyMask = program.keyMask
+        AnimationInstance.nextSequence += 1
+        sequence = AnimationInstance.nextSequence
+    }
+
+    /// The animation holds up the completion of `group` until it stops.
+    func addCompletionGroup(_ group: TransactionCompletionGroup) {
+        if completionGroup == nil { completionGroup = group } else { enclosingCompletionGroups.append(group) }
+    }
+
+    /// Lets the transactions that added it complete (it stopped).
+    func releaseCompletionGroups() {
+        completionGroup?.release()
+        completionGroup = nil
+        for group in enclosingCompletionGroups { group.release() }
+        enclosingCompletionGroups.removeAll()
+    }
+
+    /// Tells the delegate the animation started (an animation added from a description has none).
+    func deliverStart() {
+        guard let addedAnimation, description == nil else { return }
+        addedAnimation.delegate?.animationDidStart(addedAnimation)
+    }
+
+    /// Tells the delegate (or the stop observer) the animation stopped.
+    func deliverStop(finished: Bool) {
+        if description != nil {
+            stopObserver?.animationDidStop(sequence: sequence, finished: finished)
+        } else if let addedAnimation {
+            addedAnimation.delegate?.animationDidStop(addedAnimation, finished: finished)
+        }
+    }
+
     /// Fixes a zero `beginTime` to the layer's local time at commit.
     func commit(at globalTime: CFTimeInterval) {
         guard !isCommitted, isLayerAlive else { return }
@@ -61,13 +133,13 @@ final class AnimationInstance {
         (layer.runtime?.frameLoop ?? FrameLoop.shared).invalidateCompiledAnimations()
         if timing.beginTime == 0 {
             timing.beginTime = layer.localTime(forGlobal: globalTime)
-            animation.beginTime = timing.beginTime
+            addedAnimation?.beginTime = timing.beginTime
         }
     }
 
     /// Applies the animation to `properties` at the layer's local time `layerTime`.
     func apply(to properties: inout LayerProperties, layerTime: Double) {
-        if let source = animation.progressSource, let property = propertyProgram {
+        if let source = progressSource, let property = propertyProgram {
             let progress = source.progress
             let sample = TimingSnapshot.Sample(time: progress * timing.duration, fraction: progress, iteration: 0)
             property.apply(to: &properties, sample: sample, fraction: progress)

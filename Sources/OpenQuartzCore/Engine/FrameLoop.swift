@@ -27,10 +27,12 @@ public final class FrameLoop {
         case render
     }
 
-    private var animatingLayers: [CALayer] = []
+    // The bookkeeping every added animation touches skips dynamic exclusivity
+    // checks: main-actor state only this type writes, never across a call that could reenter.
+    @exclusivity(unchecked) private var animatingLayers: [CALayer] = []
     private let evaluator = AnimationEvaluator()
-    private var tableIsStale = true
-    private var animatingLayerIDs: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var tableIsStale = true
+    @exclusivity(unchecked) private var animatingLayerIDs: Set<ObjectIdentifier> = []
     private var pendingStops: [AnimationInstance] = []
     private var pendingCompletions: [@MainActor () -> Void] = []
     private var nextFrameBlocks: [@MainActor () -> Void] = []
@@ -178,7 +180,7 @@ public final class FrameLoop {
         var started: [AnimationInstance] = []
         var finished: [AnimationInstance] = []
         if evaluator.evaluate(at: time, started: &started, finished: &finished) {
-            for instance in finished where instance.animation.isRemovedOnCompletion && instance.isLayerAlive {
+            for instance in finished where instance.isRemovedOnCompletion && instance.isLayerAlive {
                 let layer = instance.layer
                 layer.animationInstances.removeAll { $0 === instance }
                 layer.refreshAnimatedKeys()
@@ -214,7 +216,7 @@ public final class FrameLoop {
 
     private func deliver(started: [AnimationInstance], finished: [AnimationInstance]) {
         for instance in started.sorted(by: { $0.sequence < $1.sequence }) {
-            instance.animation.delegate?.animationDidStart(instance.animation)
+            instance.deliverStart()
         }
         let removed = pendingStops
         pendingStops.removeAll()
@@ -225,9 +227,8 @@ public final class FrameLoop {
 
     private func stop(_ instance: AnimationInstance, finished: Bool) {
         instance.didStop = true
-        instance.animation.delegate?.animationDidStop(instance.animation, finished: finished)
-        for group in instance.completionGroups { group.release() }
-        instance.completionGroups.removeAll()
+        instance.deliverStop(finished: finished)
+        instance.releaseCompletionGroups()
     }
 
     private func runCompletions() {

@@ -23,15 +23,41 @@ extension CALayer {
             SegueDiagnostics.report("[CALayer addAnimation:forKey:] \(self) (\(name ?? "unnamed")): rejected \(type(of: anim)) for key \"\(key ?? "nil")\": \(error.message)")
             return
         }
-        if let key, let index = indexOfAnimation(forKey: key) {
-            let old = animationInstances.remove(at: index)
-            FrameLoop.shared.animationRemoved(old)
-        }
+        if let key { removeAnimationForReplacement(key: key) }
         let instance = AnimationInstance(animation: copy, key: key, program: program, layer: self)
         if case .transition = program {
             instance.transitionSnapshot = TransitionSnapshot(capturing: self)
             presentationIsCurrent = false
         }
+        attach(instance)
+    }
+
+    /// Adds the animation `description` describes under `key` (replacing any
+    /// animation with that key), without a `CAAnimation` object: how UIKit's
+    /// animation blocks animate their changes. `stopObserver` hears it stop,
+    /// told the returned sequence number. Nil (and reported) when the key path
+    /// is not one of this layer's.
+    @discardableResult
+    package func add(_ description: consuming PropertyAnimationDescription, forKey key: String,
+                     stopObserver: (any AnimationStopObserver)?) -> Int? {
+        enterRuntime()
+        guard modelLayer == nil, family(includes: description.path.key.owner) else {
+            SegueDiagnostics.report("[CALayer addAnimation:forKey:] \(self): cannot animate \"\(description.keyPath)\" here")
+            return nil
+        }
+        removeAnimationForReplacement(key: key)
+        let instance = AnimationInstance(description: description, stopObserver: stopObserver, key: key, layer: self)
+        attach(instance)
+        return instance.sequence
+    }
+
+    private func removeAnimationForReplacement(key: String) {
+        guard let index = indexOfAnimation(forKey: key) else { return }
+        let old = animationInstances.remove(at: index)
+        FrameLoop.shared.animationRemoved(old)
+    }
+
+    private func attach(_ instance: AnimationInstance) {
         animationInstances.append(instance)
         presentationIsCurrent = false
         CATransaction.current.noteAdded(instance)

@@ -87,8 +87,8 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) final var animatesInside = false
     /// The model values and sublayers as last committed, saved when the layer
     /// first changes in a transaction (what a `CATransition` animates from).
-    final var committedValues: LayerProperties?
-    final var committedSublayers: [CALayer]?
+    @exclusivity(unchecked) final var committedValues: LayerProperties?
+    @exclusivity(unchecked) final var committedSublayers: [CALayer]?
     /// The layer this one masks, if it is a `mask`.
     // Debug builds (and the tests) trap on a dangling reference; release builds skip the check.
     #if DEBUG

@@ -9,8 +9,10 @@ public final class CATransaction: NSObject {
     private var values: [String: Any] = [:]
     let isImplicit: Bool
     private let group = TransactionCompletionGroup()
-    private var addedInstances: [AnimationInstance] = []
-    private var changedLayers: [CALayer] = []
+    // Touched by every change and every added animation; only this type
+    // writes them, never across a call that could reenter.
+    @exclusivity(unchecked) private var addedInstances: [AnimationInstance] = []
+    @exclusivity(unchecked) private var changedLayers: [CALayer] = []
 
     /// The open transactions of the current runtime, outermost first.
     private static var stack: [CATransaction] {
@@ -77,7 +79,7 @@ public final class CATransaction: NSObject {
         // Every enclosing transaction's completion waits for the animation.
         for transaction in CATransaction.stack {
             transaction.group.retain()
-            instance.completionGroups.append(transaction.group)
+            instance.addCompletionGroup(transaction.group)
         }
     }
 

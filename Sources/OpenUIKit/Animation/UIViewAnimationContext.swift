@@ -59,6 +59,27 @@ final class UIViewAnimationContext {
         return nested
     }
 
+    /// How the animations the block makes are paced, and for how long: worked
+    /// out once per block (a spring's settling time is a search).
+    private(set) lazy var animationTiming: (pacing: PropertyAnimationDescription.Pacing, duration: CFTimeInterval) = {
+        switch pacing {
+        case .curve(let function):
+            return (.curve(function), duration)
+        case .spring(let ratio, let velocity):
+            let parameters = UIViewAnimationContext.springParameters(dampingRatio: ratio, initialVelocity: velocity,
+                                                                     duration: duration)
+            return (.spring(mass: 1, stiffness: parameters.stiffness, damping: parameters.damping,
+                            initialVelocity: velocity), duration)
+        case .perceptualSpring(let perceptualDuration, let bounce, let velocity):
+            let spring = CASpringAnimation(perceptualDuration: perceptualDuration, bounce: bounce)
+            spring.initialVelocity = velocity
+            return (.spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                            initialVelocity: velocity), spring.settlingDuration)
+        case .physicalSpring(let mass, let stiffness, let damping, let velocity):
+            return (.spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity), duration)
+        }
+    }()
+
     /// Spring parameters for UIKit's damping-ratio springs, cached: the spring whose
     /// motion settles (within 0.1 %) in `duration`.
     static func springParameters(dampingRatio: CGFloat, initialVelocity: CGFloat,
@@ -93,9 +114,9 @@ final class UIViewAnimationContext {
 /// Counts the animations a block made and calls its completion once every one
 /// has stopped: `true` when all ran to their end.
 @MainActor
-final class UIViewAnimationTracker: NSObject, CAAnimationDelegate {
+final class UIViewAnimationTracker: NSObject, CAAnimationDelegate, AnimationStopObserver {
     private var completion: ((Bool) -> Void)?
-    private var pending = 0
+    @exclusivity(unchecked) private var pending = 0
     private var allFinished = true
     private var isClosed = false
     private var hasCompleted = false
@@ -104,16 +125,16 @@ final class UIViewAnimationTracker: NSObject, CAAnimationDelegate {
         self.completion = completion
     }
 
-    /// Views whose animations block touches (no `.allowUserInteraction`), by animation.
-    private var blockedViews: [ObjectIdentifier: UIView] = [:]
+    /// Views whose animations block touches (no `.allowUserInteraction`), by the animation's sequence number.
+    @exclusivity(unchecked) private var blockedViews: [Int: UIView] = [:]
 
     /// An animation of the block was added.
     func retain() { pending += 1 }
 
-    /// `view` takes no touches until `animation` stops (R8.3).
-    func blockInteraction(of view: UIView, until animation: CAAnimation) {
+    /// `view` takes no touches until the animation added as `sequence` stops (R8.3).
+    func blockInteraction(of view: UIView, untilStopOf sequence: Int) {
         view.interactionBlockingAnimations += 1
-        blockedViews[ObjectIdentifier(animation)] = view
+        blockedViews[sequence] = view
     }
 
     /// The block ended: if it made no animations, the completion runs on the next frame.
@@ -124,8 +145,16 @@ final class UIViewAnimationTracker: NSObject, CAAnimationDelegate {
         }
     }
 
+    func animationDidStop(sequence: Int, finished flag: Bool) {
+        if let view = blockedViews.removeValue(forKey: sequence) { view.interactionBlockingAnimations -= 1 }
+        animationDidStop(finished: flag)
+    }
+
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        if let view = blockedViews.removeValue(forKey: ObjectIdentifier(anim)) { view.interactionBlockingAnimations -= 1 }
+        animationDidStop(finished: flag)
+    }
+
+    private func animationDidStop(finished flag: Bool) {
         pending -= 1
         if !flag { allFinished = false }
         if isClosed && pending == 0 { complete() }

@@ -71,10 +71,10 @@ final class UIViewPropertyAction: CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer, let newModel = layer.animationValue(forKeyPath: event),
-              !AnimationArithmetic.isEqual(oldModel, newModel) else { return }
-        let animation = makeAnimation(keyPath: event, layer: layer, newModel: newModel)
+              !AnimationArithmetic.isEqual(oldModel, newModel),
+              let description = describeAnimation(keyPath: event, newModel: newModel, on: layer) else { return }
         var key = event
-        if animation.isAdditive {
+        if description.isAdditive {
             key = UIViewAnimationState.freeKey(event, on: layer)
         } else if let existing = layer.animationKeys()?.filter({ $0 == event || $0.hasPrefix(event + "-") }) {
             // Replacing: what runs for this property is removed (its completion hears false).
@@ -82,73 +82,48 @@ final class UIViewPropertyAction: CAAction {
         }
         if let driver = context.driver {
             // A property animator moves it; its completions are the animator's.
+            let animation = description.makeAnimation()
             driver.adopt(animation, key: key, layer: layer, keyPath: event,
                          start: oldModel.anyValue ?? NSNull(), end: newModel.anyValue ?? NSNull())
-        } else {
-            context.tracker.retain()
-            animation.delegate = context.tracker
-            if !context.options.contains(.allowUserInteraction), let view = layer.delegate as? UIView {
-                context.tracker.blockInteraction(of: view, until: animation)
-            }
+            layer.add(animation, forKey: key, copying: false)
+            return
         }
-        layer.add(animation, forKey: key, copying: false)
+        guard let sequence = layer.add(description, forKey: key, stopObserver: context.tracker) else { return }
+        context.tracker.retain()
+        if !context.options.contains(.allowUserInteraction), let view = layer.delegate as? UIView {
+            context.tracker.blockInteraction(of: view, untilStopOf: sequence)
+        }
     }
 
-    private func makeAnimation(keyPath: String, layer: CALayer, newModel: AnimationValue) -> CABasicAnimation {
+    /// The animation of the change from the old value to `newModel`: additive
+    /// (from the difference to zero, so a later change blends in) unless the
+    /// block begins from the current state or the value has no arithmetic.
+    private func describeAnimation(keyPath: String, newModel: AnimationValue,
+                                   on layer: CALayer) -> PropertyAnimationDescription? {
         let beginFromCurrent = context.options.contains(.beginFromCurrentState)
-        let difference = beginFromCurrent ? nil : AnimationArithmetic.difference(oldModel, newModel)
-        let animation: CABasicAnimation
-        switch context.pacing {
-        case .curve(let function):
-            animation = CABasicAnimation(keyPath: keyPath)
-            animation.timingFunction = function
-            animation.duration = context.duration
-        case .spring(let ratio, let velocity):
-            let spring = CASpringAnimation(keyPath: keyPath)
-            let parameters = UIViewAnimationContext.springParameters(dampingRatio: ratio, initialVelocity: velocity,
-                                                                     duration: context.duration)
-            spring.mass = 1
-            spring.stiffness = parameters.stiffness
-            spring.damping = parameters.damping
-            spring.initialVelocity = velocity
-            spring.duration = context.duration
-            animation = spring
-        case .perceptualSpring(let duration, let bounce, let velocity):
-            let spring = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
-            spring.keyPath = keyPath
-            spring.initialVelocity = velocity
-            spring.duration = spring.settlingDuration
-            animation = spring
-        case .physicalSpring(let mass, let stiffness, let damping, let velocity):
-            let spring = CASpringAnimation(keyPath: keyPath)
-            spring.mass = mass
-            spring.stiffness = stiffness
-            spring.damping = damping
-            spring.initialVelocity = velocity
-            spring.duration = context.duration
-            animation = spring
+        var from = oldPresentation, to = newModel, isAdditive = false
+        if !beginFromCurrent, let difference = AnimationArithmetic.difference(oldModel, newModel),
+           let zero = AnimationArithmetic.zero(like: newModel) {
+            (from, to, isAdditive) = (difference, zero, true)
         }
-        if let difference, let zero = AnimationArithmetic.zero(like: newModel) {
-            animation.from = .typed(difference)
-            animation.to = .typed(zero)
-            animation.isAdditive = true
-        } else {
-            animation.from = .typed(oldPresentation)
-            animation.to = .typed(newModel)
-        }
-        animation.modelValueBeforeChange = oldModel
+        let timing = context.animationTiming
+        guard var description = PropertyAnimationDescription(keyPath: keyPath, from: from, to: to,
+                                                             pacing: timing.pacing, duration: timing.duration)
+        else { return nil }
+        description.isAdditive = isAdditive
+        description.modelValueBeforeChange = oldModel
         if context.delay > 0 {
-            animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + context.delay
-            animation.fillMode = .backwards
+            description.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + context.delay
+            description.fillMode = .backwards
         }
         if context.options.contains(.repeat) {
-            animation.repeatCount = .infinity
-            animation.autoreverses = context.options.contains(.autoreverse)
+            description.repeatCount = .infinity
+            description.autoreverses = context.options.contains(.autoreverse)
         }
         if context.repeatCount > 0 {
-            animation.repeatCount = context.repeatCount
-            animation.autoreverses = context.repeatAutoreverses
+            description.repeatCount = context.repeatCount
+            description.autoreverses = context.repeatAutoreverses
         }
-        return animation
+        return description
     }
 }

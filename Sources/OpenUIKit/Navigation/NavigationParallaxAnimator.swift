@@ -3,6 +3,10 @@
 /// of the width the same way under a darkening overlay, with a soft shadow on
 /// the leading edge of the view on top. A pop is the reverse. 0.35 s
 /// ease-in-out (linear while a finger drives it).
+///
+/// A running push or pop can be taken over by the opposite request (iOS 26):
+/// ``shownFraction`` tells how far its views have come, ``finishAtOnce()``
+/// ends it there as completed, and the new transition starts from that point.
 @MainActor
 final class NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The duration of a push or pop: not documented by Apple; 0.35 s is the figure its samples use.
@@ -12,9 +16,26 @@ final class NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTransi
     /// The darkness of the overlay on the view beneath, fully covered.
     static let dimming: CGFloat = 0.1
 
-    private let isPush: Bool
+    /// Whether it pushes (else it pops).
+    let isPush: Bool
+    /// The view sliding on top and the width it slides, while the animation runs.
+    private var sliding: (view: UIView, width: CGFloat)?
+    /// Ends the running animation at once, as completed (nil when none runs).
+    private var endAtOnce: (() -> Void)?
 
     init(operation: UINavigationController.Operation) { isPush = operation != .pop }
+
+    /// How far the views on screen have come, from 0 (as before the transition)
+    /// to 1 (as after it), read from the sliding view's presentation; nil when nothing runs.
+    var shownFraction: CGFloat? {
+        guard let sliding, sliding.width > 0 else { return nil }
+        let offset = (sliding.view.layer.presentation() ?? sliding.view.layer).affineTransform().tx / sliding.width
+        return min(max(isPush ? 1 - offset : offset, 0), 1)
+    }
+
+    /// Ends the running animation at once: the views land where it goes and
+    /// the transition completes (its animations' own completion then does nothing).
+    func finishAtOnce() { endAtOnce?() }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         transitionContext?.isAnimated == false ? 0 : Self.duration
@@ -55,7 +76,12 @@ final class NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTransi
             overlay.alpha = 0
         }
         if isPush { uncovered() } else { covered() }
-        let finish: (Bool) -> Void = { _ in
+        var ended = false
+        let finish: (Bool) -> Void = { [weak self] _ in
+            guard !ended else { return }
+            ended = true
+            self?.sliding = nil
+            self?.endAtOnce = nil
             top.transform = .identity
             beneath.transform = .identity
             overlay.removeFromSuperview()
@@ -66,6 +92,11 @@ final class NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTransi
             if isPush { covered() } else { uncovered() }
             finish(true)
             return
+        }
+        sliding = (top, width)
+        endAtOnce = {
+            for layer in [top.layer, beneath.layer, overlay.layer] { layer.removeAllAnimations() }
+            finish(true)
         }
         let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [curve],

@@ -1,11 +1,13 @@
 /// A stack of controllers shown one at a time, with a navigation bar: push
 /// and pop with the built-in parallax slide or the delegate's animator, the
-/// edge-swipe pop, and the toolbar. Transitions run through the same
+/// edge-swipe and content-swipe pops, and the toolbar. Transitions run through the same
 /// transition context as modal presentations (R1.2–R1.5, R2.x, R4.10).
 ///
 /// Pushes and pops start at once (UIKit defers the visual part to the next
 /// run-loop turn); the stack changes when they are called and goes back if an
-/// interactive pop is cancelled.
+/// interactive pop is cancelled. As in iOS 26, a pop (the back button, a
+/// swipe, a call) during a running built-in push, or a push during a running
+/// built-in pop, takes it over from where its views are (docs/Transitions.md).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// What a navigation transition does.
@@ -29,10 +31,28 @@ open class UINavigationController: UIViewController {
     public var interactivePopGestureRecognizer: UIGestureRecognizer? { popGestureRecognizer }
 
     private lazy var popGestureRecognizer: NavigationPopGestureRecognizer = {
-        let edgePan = NavigationPopGestureRecognizer(target: self, action: Selector(UINavigationController.handleEdgePan(_:)))
+        let edgePan = NavigationPopGestureRecognizer(target: self, action: Selector(UINavigationController.handlePopPan(_:)))
         edgePan.edges = .left
         edgePan.navigationController = self
         return edgePan
+    }()
+
+    /// The pan that pops interactively when a person pans from leading to
+    /// trailing anywhere in the content (iOS 26), as the edge swipe does.
+    ///
+    /// It does not begin on the root, during a change it cannot take over, for a
+    /// mostly vertical pan, on the bars, for a touch that starts in the leading
+    /// edge's margin (the `interactivePopGestureRecognizer`'s, enabled or not), or
+    /// over a horizontally scrollable scroll view that can still scroll towards
+    /// the leading edge. It is independent of `interactivePopGestureRecognizer`:
+    /// disable each on its own. Never nil; it exists before the view loads, so
+    /// `isEnabled`, its `delegate` or `require(toFail:)` can be set right after init.
+    public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentPopGestureRecognizer }
+
+    private lazy var contentPopGestureRecognizer: NavigationContentPopGestureRecognizer = {
+        let pan = NavigationContentPopGestureRecognizer(target: self, action: Selector(UINavigationController.handlePopPan(_:)))
+        pan.navigationController = self
+        return pan
     }()
 
     private var stack: [UIViewController] = []
@@ -48,12 +68,19 @@ open class UINavigationController: UIViewController {
 
     /// Whether a request can change the stack now, decided by the driver: always
     /// when nothing runs; while a change waits for its first frame, a non-animated
-    /// one merges into it (R18.1); other requests during a transition get UIKit's
-    /// "nested animation" treatment (iOS 17: refused), reported with `refusal`.
-    private func admits(animated: Bool, refusal: (UIViewControllerTransitionContext) -> String) -> Bool {
+    /// one merges into it (R18.1); a pop (`operation`) during a running built-in
+    /// push, or a push during a running built-in pop, takes it over (iOS 26,
+    /// ``takeOver(_:for:)``); other requests during a transition get UIKit's
+    /// "nested animation" treatment (refused), reported with `refusal`.
+    private func admits(animated: Bool, operation: Operation = .none,
+                        refusal: (UIViewControllerTransitionContext) -> String) -> Bool {
         TransitionDriver.admits(animated: animated, during: runningTransition, waitingForFirstFrame: pendingChange != nil,
+                                takingOver: operation == .none ? nil : { [self] _ in takeOver(for: operation) },
                                 refusal: refusal)
     }
+    /// Where the change taking over a running one starts: how far the views of
+    /// the one it ended had come, as a fraction of the new change (nil: from its start).
+    private var takeoverFraction: CGFloat?
     /// The transition running, if any.
     private(set) var runningTransition: UIViewControllerTransitionContext?
     /// Holds the children's views; the transitions' container.
@@ -108,6 +135,7 @@ open class UINavigationController: UIViewController {
         navigationBar.backAction = { [weak self] in self?.backButtonTapped() }
         navigationBar.layoutOwner = { [weak self] in self?.layoutBars() }
         root.addGestureRecognizer(popGestureRecognizer)
+        root.addGestureRecognizer(contentPopGestureRecognizer)
         installBarHidingGestures(on: root)
         if let top = topViewController { contentView.install(top.view) }
         layoutBars()
@@ -185,7 +213,7 @@ open class UINavigationController: UIViewController {
             SegueDiagnostics.report("\(self) is pushing the same view controller instance (\(viewController)) more than once which is not supported and is most likely an error in the application; ignored")
             return
         }
-        guard admits(animated: animated, refusal: {
+        guard admits(animated: animated, operation: .push, refusal: {
             "nested push animation can result in corrupted navigation bar: \(self) was asked to push \(viewController) during the \($0); ignored"
         }) else { return }
         let previous = stack
@@ -202,7 +230,7 @@ open class UINavigationController: UIViewController {
     open func popViewController(animated: Bool) -> UIViewController? {
         enterRuntime()
         guard stack.count > 1 else { return nil }
-        guard admits(animated: animated, refusal: {
+        guard admits(animated: animated, operation: .pop, refusal: {
             "\(self) was asked to pop \(stack.last!) during the \($0) (Finishing up a navigation transition in an unexpected state); ignored"
         }) else { return nil }
         return popTo(index: stack.count - 2, animated: animated).first
@@ -213,7 +241,9 @@ open class UINavigationController: UIViewController {
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         enterRuntime()
         guard !stack.isEmpty else { return nil }
-        guard admits(animated: animated, refusal: { "\(self) was asked to pop to its root during the \($0); ignored" }) else {
+        guard admits(animated: animated, operation: .pop, refusal: {
+            "\(self) was asked to pop to its root during the \($0); ignored"
+        }) else {
             return nil
         }
         return popTo(index: 0, animated: animated)
@@ -227,7 +257,9 @@ open class UINavigationController: UIViewController {
             SegueDiagnostics.report("Tried to pop to a view controller that doesn't exist. (\(self) was asked to pop to \(viewController), which is not on its stack \(stack))")
             return nil
         }
-        guard admits(animated: animated, refusal: { "\(self) was asked to pop to \(viewController) during the \($0); ignored" }) else {
+        guard admits(animated: animated, operation: index < stack.count - 1 ? .pop : .none, refusal: {
+            "\(self) was asked to pop to \(viewController) during the \($0); ignored"
+        }) else {
             return nil
         }
         return popTo(index: index, animated: animated)
@@ -298,6 +330,8 @@ open class UINavigationController: UIViewController {
                         entering: [UIViewController], leaving: [UIViewController], previous: [UIViewController]) {
         var (from, operation, animated) = (from, operation, animated)
         var (entering, leaving, previous) = (entering, leaving, previous)
+        let takeover = takeoverFraction
+        takeoverFraction = nil
         if let pending = pendingChange {
             // A non-animated request while a change waits for its first frame (R18.1): the two become one
             // change, from what is on screen to the new top; controllers pushed and removed before they
@@ -331,6 +365,11 @@ open class UINavigationController: UIViewController {
             from: from, to: to, animated: animated, entering: entering, leaving: leaving, previous: previous))
         runningTransition = context
         let edgeInteraction = operation == .pop && animated ? edgePopInteraction : nil
+        if let takeover {
+            // It takes over in this frame, so the views go on from where the change it ended left them.
+            run(transition, operation: operation, edgeInteraction: edgeInteraction, startingAt: takeover)
+            return
+        }
         pendingChange = PendingChange(context: context, from: from, entering: entering, previous: previous)
         let startTransition: @MainActor () -> Void = { [weak self] in
             // A later non-animated request may have taken this change's place.
@@ -388,9 +427,12 @@ open class UINavigationController: UIViewController {
     }
 
     /// The deferred part of a push or pop: the delegate's questions, the
-    /// appearance callbacks, `willShow`, the bar, and the animation.
+    /// appearance callbacks, `willShow`, the bar, and the animation. A change
+    /// taking over a running one (`startingAt`) runs the built-in slide from that
+    /// fraction: driven from there by the swipe that caught it, or running on to
+    /// its end at once (a percent-driven interaction released as it starts).
     private func run(_ transition: TransitionDriver, operation: Operation,
-                     edgeInteraction: (any UIViewControllerInteractiveTransitioning)?) {
+                     edgeInteraction: (any UIViewControllerInteractiveTransitioning)?, startingAt takeover: CGFloat? = nil) {
         let context = transition.context
         guard let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to) else { return }
         let animated = context.isAnimated
@@ -426,8 +468,39 @@ open class UINavigationController: UIViewController {
         if vended.animator != nil {
             provider?.navigationTransitionWillRunDelegateAnimator(for: operation, from: from, to: to, coordinator: context)
         }
+        if vended.animator == nil, animated, let takeover, builtIn is NavigationParallaxAnimator {
+            let caught = edgeInteraction as? UIPercentDrivenInteractiveTransition
+            let interaction = caught ?? UIPercentDrivenInteractiveTransition()
+            interaction.update(takeover)
+            transition.run(animator: builtIn, interactionController: interaction)
+            if caught == nil { interaction.finish() }
+            return
+        }
         transition.run(animator: vended.animator ?? builtIn,
                        interactionController: vended.animator == nil ? edgeInteraction : vended.interactionController)
+    }
+
+    /// Ends the running change at once where its views are, as completed, when
+    /// a request for `operation` may take it over (iOS 26): a pop during a
+    /// built-in push, a push during a built-in pop, once it runs on its own
+    /// (started; no finger on it; a swipe's or a takeover's released to finish).
+    /// The new change then starts from the same point (``takeoverFraction``).
+    private func takeOver(for operation: Operation) -> Bool {
+        guard let animator = takeableAnimator(for: operation), let shown = animator.shownFraction else { return false }
+        (runningTransition?.interactionController as? UIPercentDrivenInteractiveTransition)?.stopTailForTakeover()
+        animator.finishAtOnce()
+        takeoverFraction = 1 - shown
+        return true
+    }
+
+    /// The built-in animator of the running change when a request for `operation` may take it over.
+    private func takeableAnimator(for operation: Operation) -> NavigationParallaxAnimator? {
+        guard let running = runningTransition, pendingChange == nil, running.hasStarted, !running.hasEnded,
+              running.isAnimated, !running.isInteractive, !running.transitionWasCancelled,
+              running.interactionController == nil || running.interactionController is UIPercentDrivenInteractiveTransition,
+              let animator = running.animator as? NavigationParallaxAnimator,
+              animator.isPush == (operation == .pop) else { return nil }
+        return animator
     }
 
     /// The zoom of a push whose pushed controller prefers `.zoom`, or of the pop of such a controller.
@@ -452,14 +525,24 @@ open class UINavigationController: UIViewController {
         popViewController(animated: true)
     }
 
-    /// Whether an edge-swipe pop may start: something to pop, no transition running.
     /// Whether a push or pop is under way (its leaving controllers are children until it ends).
     var isChangingStack: Bool { runningTransition != nil }
 
-    var canBeginInteractivePop: Bool { stack.count > 1 && runningTransition == nil && isShowingInWindow }
+    /// Whether a swipe pop may start: something to pop, on screen, and no
+    /// transition running or a built-in push it can catch (iOS 26).
+    var canBeginInteractivePop: Bool {
+        stack.count > 1 && isShowingInWindow && (runningTransition == nil || takeableAnimator(for: .pop) != nil)
+    }
 
-    private func handleEdgePan(_ gesture: UIScreenEdgePanGestureRecognizer) {
-        if gesture.state == .began, let zoom = topViewController?.preferredTransition?.zoomDismissal {
+    /// Whether the top controller's pop is a zoom, which its own gestures drive.
+    var topPopsWithZoom: Bool { topViewController?.preferredTransition?.zoomDismissal != nil }
+
+    /// The edge swipe's and the content swipe's pop: the finger drives the
+    /// built-in pop (or a zoom's, from the edge); released past the middle or
+    /// flicked towards the trailing edge it finishes, else it cancels. A swipe
+    /// that caught a running push starts from where its views were.
+    private func handlePopPan(_ gesture: UIPanGestureRecognizer) {
+        if gesture.state == .began, gesture === popGestureRecognizer, let zoom = topViewController?.preferredTransition?.zoomDismissal {
             guard canBeginInteractivePop, zoom.edgeSwipeShouldBegin(gesture) else { return }
             edgeZoom = zoom
         }
@@ -469,16 +552,21 @@ open class UINavigationController: UIViewController {
             return
         }
         let width = max(contentView.bounds.width, 1)
-        let progress = min(max(gesture.translation(in: contentView).x / width, 0), 1)
+        let travel = gesture.translation(in: contentView).x / width
+        let progress = min(max(popProgressStart + travel, 0), 1)
         switch gesture.state {
         case .began:
             guard canBeginInteractivePop else { return }
+            let catching = runningTransition != nil
             let interaction = UIPercentDrivenInteractiveTransition()
             interaction.completionCurve = .easeOut
             edgePopInteraction = interaction
             popViewController(animated: true)
             edgePopInteraction = nil
-            if runningTransition != nil { activeEdgePop = interaction }
+            guard runningTransition != nil else { return }
+            activeEdgePop = interaction
+            // A caught push's views stay where they were; the finger moves them on from there.
+            popProgressStart = catching ? interaction.percentComplete - travel : 0
         case .changed:
             activeEdgePop?.update(progress)
         case .ended:
@@ -499,6 +587,8 @@ open class UINavigationController: UIViewController {
         }
     }
     private var activeEdgePop: UIPercentDrivenInteractiveTransition?
+    /// The progress of the swipe's pop when its finger has not moved (0, or where a caught push was).
+    private var popProgressStart: CGFloat = 0
     /// The zoom a leading-edge swipe is popping with.
     private var edgeZoom: ZoomInteractiveDismissal?
 

@@ -293,6 +293,8 @@ open class UITabBarController: UIViewController {
             guard let self else { return }
             let nowHidden = context.isCancelled ? !hidden : hidden
             isTabBarHiddenForPush = nowHidden
+            // A push or pop ended at once by one taking it over leaves its slide unfinished: it ends here too.
+            tabBar.layer.removeAllAnimations()
             tabBar.transform = .identity
             tabBar.isHidden = nowHidden
             contentView.safeAreaChanged()

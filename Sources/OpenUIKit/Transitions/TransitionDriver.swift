@@ -23,7 +23,7 @@
 /// makes the ones every child-swapping container uses.
 ///
 /// A request that arrives while a transition runs is decided by
-/// ``admits(animated:during:waitingForFirstFrame:refusal:)`` alone, and a
+/// ``admits(animated:during:waitingForFirstFrame:takingOver:refusal:)`` alone, and a
 /// split view's display-mode change by ``admits(during:finishingRunning:)``.
 @MainActor
 final class TransitionDriver {
@@ -162,16 +162,22 @@ final class TransitionDriver {
     /// - A non-animated request while the running change still waits for its
     ///   first frame: yes, the two become one change (R18.1; the navigation
     ///   controller merges them), as iOS applies a non-animated change at once.
-    /// - Otherwise: no, reported with `refusal`. Segue follows iOS 17 here:
-    ///   a request during a running transition is UIKit's "nested" transition
-    ///   and is dropped. iOS 26 made navigation pushes and pops interruptible
-    ///   (a new request takes over the running one); Segue does not model that.
-    ///   A zoom transition (iOS 18) is caught by its own gesture instead: the
-    ///   zoom-in completes where it shows before the dismissal is requested.
+    /// - A request the container lets take the running change over, once that
+    ///   change runs (iOS 26 made navigation pushes and pops interruptible: a
+    ///   pop during a push, a push during a pop): yes, when `takeOver` has ended
+    ///   the running change at once where its views are, as completed (its
+    ///   appearance callbacks end, its coordinator's completions run); the
+    ///   container starts the new change from that point.
+    /// - Otherwise: no, reported with `refusal`: a request during a running
+    ///   transition is UIKit's "nested" transition and is dropped. A zoom
+    ///   transition (iOS 18) is caught by its own gesture instead: the zoom-in
+    ///   completes where it shows before the dismissal is requested.
     static func admits(animated: Bool, during running: UIViewControllerTransitionContext?, waitingForFirstFrame: Bool,
+                       takingOver takeOver: ((UIViewControllerTransitionContext) -> Bool)? = nil,
                        refusal: (UIViewControllerTransitionContext) -> String) -> Bool {
         guard let running else { return true }
         if !animated && waitingForFirstFrame { return true }
+        if !waitingForFirstFrame, let takeOver, takeOver(running) { return true }
         SegueDiagnostics.report(refusal(running))
         return false
     }

@@ -168,6 +168,19 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
     }
 
+    /// Stops the tail after a release where it is and gives the container its
+    /// own time back, for a transition about to be ended at once (a navigation
+    /// change taking it over, iOS 26): its animations are removed next.
+    func stopTailForTakeover() {
+        tail?.invalidate()
+        tail = nil
+        guard let layer = scrubbedLayer else { return }
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        scrubbedLayer = nil
+    }
+
     // MARK: The classic tail
 
     /// Moves the paused layer's time from where it is to `target` (0 or 1 of

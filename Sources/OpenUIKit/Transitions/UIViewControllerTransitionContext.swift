@@ -156,16 +156,19 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
 
     /// Runs the alongside blocks registered before the start: with the
     /// interruptible animator when there is one (R9.11); scrubbed with the
-    /// interaction while the transition is interactive (R18.2); else in an
-    /// ease-in-out block of the transition's duration.
+    /// interaction while the transition is interactive (R18.2), over the whole
+    /// transition, then moved to the progress the interaction has reached
+    /// (a swipe's before the start, a pop taking over a push part-way); else in
+    /// an ease-in-out block of the transition's duration.
     private func runAlongsideAnimations() {
         hasStarted = true
         startTime = CACurrentMediaTime()
         let blocks = alongsideAnimations
         alongsideAnimations.removeAll()
         guard !blocks.isEmpty else { return }
-        if let driven = alongsideDriver() {
+        if let driven = alongsideDriver(joiningAt: 0) {
             for block in blocks { driven.addAnimations { block(self) } }
+            scrubAlongsideAnimations(to: percentComplete)
             return
         }
         let duration = isAnimated ? transitionDuration : 0
@@ -178,15 +181,16 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     /// scrubbed or interrupted: the animator's interruptible animator, or, for a
     /// classic animator driven interactively, a paused ease-in-out animator of
     /// the transition's duration that follows the progress in time, as the
-    /// paused container does. Nil once the transition runs on the clock alone.
-    private func alongsideDriver() -> (any UIViewImplicitlyAnimating)? {
+    /// paused container does, made at `fraction` (what is added then runs over
+    /// the rest). Nil once the transition runs on the clock alone.
+    private func alongsideDriver(joiningAt fraction: CGFloat) -> (any UIViewImplicitlyAnimating)? {
         if let interruptibleAnimator { return interruptibleAnimator }
         if let scrubbedAlongside, scrubbedAlongside.state == .active { return scrubbedAlongside }
         guard isInteractive, isAnimated, transitionDuration > 0 else { return nil }
         let animator = UIViewPropertyAnimator(duration: transitionDuration, curve: .easeInOut)
         animator.scrubsLinearly = false
         animator.pauseAnimation()
-        animator.fractionComplete = percentComplete
+        animator.fractionComplete = fraction
         scrubbedAlongside = animator
         return animator
     }
@@ -337,7 +341,7 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
         guard !hasEnded else { return false }
         if let completion { completions.append(completion) }
         guard let animation else { return true }
-        if hasStarted, let driven = alongsideDriver() {
+        if hasStarted, let driven = alongsideDriver(joiningAt: percentComplete) {
             // Joins what is scrubbed or interrupted, at the transition's present progress.
             driven.addAnimations { animation(self) }
         } else if hasStarted {

@@ -30,7 +30,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The gesture recognizers attached (see `gestureRecognizers`).
     var attachedRecognizers: [UIGestureRecognizer] = []
     /// How many running block animations of this view block touches (R8.3).
-    var interactionBlockingAnimations = 0
+    @exclusivity(unchecked) var interactionBlockingAnimations = 0
     /// How many property animator groups move this view and hit-test it where it is shown (R9.9).
     var shownGeometryHitTests = 0
     /// Whether the view takes several touches at once.

@@ -1,0 +1,95 @@
+/// A property animation described by value, as UIKit's animation blocks make
+/// one for every property change: a layer runs it without a `CABasicAnimation`
+/// object, and makes the equivalent object only when someone asks for it
+/// (`animation(forKey:)`). The values are the layer's own, already typed, so
+/// nothing is converted or checked when it is added.
+package struct PropertyAnimationDescription {
+    /// How progress is paced.
+    package enum Pacing {
+        /// A timing curve over `duration`.
+        case curve(CAMediaTimingFunction)
+        /// A damped spring in real seconds (`CASpringAnimation`'s parameters).
+        case spring(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat)
+    }
+
+    package let keyPath: String
+    let path: AnimatableKeyPath
+    package var from: AnimationValue
+    package var to: AnimationValue
+    package var isAdditive = false
+    /// The model value before the change (what a cancelled interactive transition restores).
+    package var modelValueBeforeChange: AnimationValue?
+    package var pacing: Pacing
+    package var duration: CFTimeInterval
+    package var beginTime: CFTimeInterval = 0
+    package var fillMode: CAMediaTimingFillMode = .removed
+    package var repeatCount: Float = 0
+    package var autoreverses = false
+
+    /// Nil when `keyPath` names no animatable property.
+    package init?(keyPath: String, from: AnimationValue, to: AnimationValue, pacing: Pacing, duration: CFTimeInterval) {
+        guard let path = AnimatableKeyPath(keyPath) else { return nil }
+        self.keyPath = keyPath
+        self.path = path
+        self.from = from
+        self.to = to
+        self.pacing = pacing
+        self.duration = duration
+    }
+
+    var timing: TimingSnapshot {
+        TimingSnapshot(beginTime: beginTime, duration: duration > 0 ? duration : 0.25, speed: 1, timeOffset: 0,
+                       repeatCount: Double(repeatCount), repeatDuration: 0, autoreverses: autoreverses, fillMode: fillMode)
+    }
+
+    var timingFunction: CAMediaTimingFunction? {
+        if case .curve(let function) = pacing { return function }
+        return nil
+    }
+
+    /// What the engine evaluates.
+    var program: PropertyProgram {
+        var solver: SpringSolver?
+        if case .spring(let mass, let stiffness, let damping, let velocity) = pacing {
+            solver = SpringSolver(mass: Double(max(mass, 1e-6)), stiffness: Double(max(stiffness, 1e-6)),
+                                  damping: Double(damping), initialVelocity: Double(velocity))
+        }
+        return PropertyProgram(path: path, isAdditive: isAdditive, isCumulative: false, from: from, to: to, by: nil,
+                               spring: solver)
+    }
+
+    /// The equivalent animation object (basic, or spring when spring-paced).
+    @MainActor package func makeAnimation() -> CABasicAnimation {
+        let animation: CABasicAnimation
+        switch pacing {
+        case .curve(let function):
+            animation = CABasicAnimation(keyPath: keyPath)
+            animation.timingFunction = function
+        case .spring(let mass, let stiffness, let damping, let velocity):
+            let spring = CASpringAnimation(keyPath: keyPath)
+            spring.mass = mass
+            spring.stiffness = stiffness
+            spring.damping = damping
+            spring.initialVelocity = velocity
+            animation = spring
+        }
+        animation.from = .typed(from)
+        animation.to = .typed(to)
+        animation.isAdditive = isAdditive
+        animation.modelValueBeforeChange = modelValueBeforeChange
+        animation.duration = duration
+        animation.beginTime = beginTime
+        animation.fillMode = fillMode
+        animation.repeatCount = repeatCount
+        animation.autoreverses = autoreverses
+        return animation
+    }
+}
+
+/// Hears when animations added from a `PropertyAnimationDescription` stop
+/// (they have no `CAAnimation` whose delegate could be told).
+@MainActor
+package protocol AnimationStopObserver: AnyObject {
+    /// The animation added with `sequence` stopped: at its end, or removed early.
+    func animationDidStop(sequence: Int, finished: Bool)
+}
