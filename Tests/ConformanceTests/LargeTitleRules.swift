@@ -167,6 +167,10 @@ import SegueTesting
         #expect(bar.frame.height == row)
         #expect(detail.scrollView.contentOffset.y == -(statusBar + row))
         navigation.popViewController(animated: true)
+        host.advance(by: 1.0 / 60)
+        host.advance(by: 0.35 / 2)
+        #expect(detail.scrollView.adjustedContentInset.top == statusBar + row, "the popped list keeps its inset mid-pop")
+        #expect(detail.scrollView.contentOffset.y == -(statusBar + row), "and its content does not jump")
         try host.runUntilIdle()
         #expect(bar.frame.height == row + largeRow, "large again after the pop")
         #expect(list.view.safeAreaInsets.top == statusBar + row + largeRow)
@@ -240,5 +244,23 @@ import SegueTesting
         try host.runUntilIdle()
         #expect(bar.frame.height == 76, "back to the list's own collapse")
         #expect(list.scrollView.contentOffset.y == -(statusBar + 96) + 20, "the list did not move")
+    }
+
+    @Test func anEdgeSwipeOverAScrollingDetailPopsToTheLargeTitle() throws {
+        let list = StripesController("Mailboxes")
+        let (host, navigation) = try hostWithBar(list, largeTitles: true)
+        let detail = StripesController("Message", color: .systemBlue, largeTitle: .never)
+        navigation.pushViewController(detail, animated: false)
+        try host.runUntilIdle()
+        let y = host.window.bounds.midY
+        host.drag(from: CGPoint(x: 1, y: y), to: CGPoint(x: 140, y: y), duration: 0.2, release: false)
+        let coordinator = try #require(navigation.transitionCoordinator, "the edge swipe wins over the list's vertical pan")
+        let e = curve.progress(at: Double(coordinator.percentComplete))
+        let held = try #require(navigation.navigationBar.layer.presentation()).bounds.height
+        #expect(abs(held - (row + largeRow * e)) < 0.5, "held at \(held) for \(e)")
+        #expect(detail.scrollView.contentOffset.y == -(statusBar + row), "the detail's list did not scroll")
+        host.drag(from: CGPoint(x: 140, y: y), to: CGPoint(x: 300, y: y), duration: 0.1)
+        try host.runUntilIdle()
+        #expect(navigation.topViewController === list && navigation.navigationBar.frame.height == row + largeRow)
     }
 }

@@ -50,13 +50,24 @@ final class NavigationBarScrollTracker {
         }
     }
 
-    /// Gives each loaded content scroll view of the stack the inset
-    /// adjustment that makes its adjusted inset cover its controller's bar
-    /// with the large title at rest, whatever the bar's height now.
+    /// The expanded bar height of each controller when it was last on the
+    /// stack: a controller popped keeps its own while its transition runs.
+    private var expandedHeights: [ObjectIdentifier: CGFloat] = [:]
+
+    /// Gives each loaded content scroll view of the children (those on the
+    /// stack and those leaving it) the inset adjustment that makes its
+    /// adjusted inset cover its controller's bar with the large title at rest,
+    /// whatever the bar's height now, so no content moves as the bar changes.
     func adjustContentInsets(barHeight: CGFloat, barShown: Bool) {
+        let children = navigationController.children
         for controller in navigationController.viewControllers {
-            guard controller.isViewLoaded, let scrollView = controller.contentScrollView(for: .top) else { continue }
-            scrollView.largeTitleInsetAdjustment = barShown ? metrics(for: controller).expandedHeight - barHeight : 0
+            expandedHeights[ObjectIdentifier(controller)] = metrics(for: controller).expandedHeight
+        }
+        expandedHeights = expandedHeights.filter { key, _ in children.contains { ObjectIdentifier($0) == key } }
+        for controller in children {
+            guard controller.isViewLoaded, let scrollView = controller.contentScrollView(for: .top),
+                  let expanded = expandedHeights[ObjectIdentifier(controller)] else { continue }
+            scrollView.largeTitleInsetAdjustment = barShown ? expanded - barHeight : 0
         }
     }
 

@@ -862,4 +862,28 @@ final class NavigationPopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
         guard navigationController?.canBeginInteractivePop == true else { return false }
         return super.shouldBegin(from: origin)
     }
+
+    /// With nothing to pop it fails at once: nothing waits for it.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        if state == .possible, navigationController.map({ $0.viewControllers.count < 2 }) != false { state = .failed }
+    }
+
+    /// Decided once the finger has moved the pan's distance: it began, or it fails
+    /// (a move along the edge), so a scroll view's pan never waits longer than that.
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard state == .possible, let origin else { return }
+        let p = location(in: nil)
+        if hypot(p.x - origin.x, p.y - origin.y) >= Self.hysteresis { state = .failed }
+    }
+
+    /// A scroll view's pan in the content waits for this one to fail, so a
+    /// swipe from the edge over a list pops (as on iOS) rather than scrolling it.
+    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigationController, let scrollView = (otherGestureRecognizer as? ScrollPanGestureRecognizer)?.scrollView else {
+            return false
+        }
+        return scrollView.isDescendant(of: navigationController.contentView)
+    }
 }
