@@ -92,7 +92,7 @@ open class UIScrollView: UIView {
         case .scrollableAxes: addVertical = scrollsVertically; addHorizontal = scrollsHorizontally
         case .automatic: addVertical = scrollsVertically || ownerAdjustsInsets; addHorizontal = scrollsHorizontally
         }
-        if addVertical { insets.top += safe.top; insets.bottom += safe.bottom }
+        if addVertical { insets.top += safe.top + largeTitleInsetAdjustment; insets.bottom += safe.bottom }
         if addHorizontal { insets.left += safe.left; insets.right += safe.right }
         return insets
     }
@@ -108,8 +108,20 @@ open class UIScrollView: UIView {
     /// Called when `adjustedContentInset` changes.
     open func adjustedContentInsetDidChange() {}
 
+    /// What a navigation controller adds to the top of the safe area of its
+    /// controllers' content scroll views: the part of a large title's row that
+    /// is collapsed (or, negative, stretched) now, so the adjusted inset keeps
+    /// covering the bar with its large title at rest, as on iOS, and the
+    /// content does not move as the bar's height follows the scrolling.
+    var largeTitleInsetAdjustment: CGFloat = 0
+
     /// The adjusted inset when last looked at.
     private var lastAdjustedContentInset = UIEdgeInsets.zero
+
+    /// How far the content has scrolled past its top edge (the top of the
+    /// adjusted inset it was last laid out with; negative: pulled down past
+    /// it). A scroll view never laid out is at its edge.
+    var scrolledPastTopEdge: CGFloat { contentOffset.y + lastAdjustedContentInset.top }
     /// Set while the offset follows a new inset: that move shows no indicator.
     private var followingInset = false
 
