@@ -130,7 +130,7 @@ extension Compositor {
             shadowOffset: p.shadowOffset, shadowRadius: p.shadowRadius, shadowPath: p.shadowPath)
         // As `cachedInside` decides: a subtree is flattened when first seen, or when it has not changed since.
         let cacheable = isCacheable(layer)
-        let drawsCached = cacheable && (caches.subtrees[id].map { $0.version == layer.subtreeVersion } ?? true)
+        let drawsCached = cacheable && (caches.subtrees[id].map { $0.isCurrent(for: layer) } ?? true)
         let inTransition = activeTransition(of: layer) != nil
         if !refresh, let old, old.placement == placement, old.subtreeVersion == layer.subtreeVersion,
            old.drewCached == drawsCached, !old.mayFlatten, !inTransition {

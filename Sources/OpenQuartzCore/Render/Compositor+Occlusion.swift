@@ -79,7 +79,7 @@ extension Compositor {
         // Axis-aligned and not mirrored (a mirrored layer may be facing away and not drawn).
         guard abs(toDevice.b) < 1e-9, abs(toDevice.c) < 1e-9, toDevice.a > 0, toDevice.d > 0 else { return nil }
         let cacheable = isCacheable(layer)
-        if cacheable, let entry = caches.subtrees[ObjectIdentifier(layer)], entry.version == layer.subtreeVersion,
+        if cacheable, let entry = caches.subtrees[ObjectIdentifier(layer)], entry.isCurrent(for: layer),
            let bitmap = entry.bitmap, entry.scale == rasterScale(p, h, pass) {
             // Drawn from its flattened bitmap: a copy when it is opaque and lands pixel for pixel (`paintCached`).
             let full = entry.bitmapToDevice(toDevice)
@@ -144,7 +144,7 @@ extension Compositor {
         var box: CGRect
         if sublayers(of: layer).isEmpty {
             box = drawnBounds(of: layer, p, pixelScale: toDevice.scaleFactor(atX: 0, y: 0))
-        } else if let entry = caches.subtrees[ObjectIdentifier(layer)], entry.version == layer.subtreeVersion,
+        } else if let entry = caches.subtrees[ObjectIdentifier(layer)], entry.isCurrent(for: layer),
                   let bitmap = entry.bitmap {
             box = CGRect(x: entry.origin.x, y: entry.origin.y, width: CGFloat(Double(bitmap.width) / entry.scale),
                          height: CGFloat(Double(bitmap.height) / entry.scale))

@@ -453,13 +453,13 @@ public final class Compositor {
         let version = layer.subtreeVersion
         let scale = rasterScale(p, h, pass)
         if pass.onlyReadsCaches {
-            guard let entry = caches.subtrees[id], entry.version == version, entry.bitmap != nil, entry.scale == scale
+            guard let entry = caches.subtrees[id], entry.isCurrent(for: layer), entry.bitmap != nil, entry.scale == scale
             else { return nil }
             return entry
         }
-        var entry = caches.subtrees[id] ?? SubtreeCache.Entry(version: version)
-        if entry.version != version {
-            entry = SubtreeCache.Entry(version: version)
+        var entry = caches.subtrees[id] ?? SubtreeCache.Entry(serial: layer.serial, version: version)
+        if !entry.isCurrent(for: layer) {
+            entry = SubtreeCache.Entry(serial: layer.serial, version: version)
             caches.subtrees[id] = entry
             return nil
         }
@@ -568,7 +568,9 @@ public final class Compositor {
     private func drawShadow(of layer: CALayer, _ p: LayerProperties, _ h: Homography, _ pass: RenderPass,
                             cached: SubtreeCache.Entry?) {
         let scale = rasterScale(p, h, pass)
-        let key = ShadowPainter.Cached.Key(version: p.shadowPath == nil ? layer.subtreeVersion : 0, path: p.shadowPath,
+        let ownsSilhouette = p.shadowPath == nil
+        let key = ShadowPainter.Cached.Key(layerSerial: ownsSilhouette ? layer.serial : 0,
+                                           version: ownsSilhouette ? layer.subtreeVersion : 0, path: p.shadowPath,
                                            scale: scale, radius: p.shadowRadius, offset: p.shadowOffset)
         let id = ObjectIdentifier(layer)
         var shadow = shadows[id]

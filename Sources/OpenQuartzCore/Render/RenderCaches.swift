@@ -2,10 +2,13 @@ import CCairo
 
 /// Rasterized content kept between frames, like Core Animation's backing
 /// stores: text per layer (by content version, size and scale), conic
-/// gradients, and flattened subtrees (see `SubtreeCache`).
+/// gradients, and flattened subtrees (see `SubtreeCache`). Entries are found
+/// by layer identity, and each remembers the layer's `serial`: a layer made
+/// at the address of one that died is never taken for it.
 @MainActor
 final class RenderCaches {
     struct TextKey: Equatable {
+        let layerSerial: UInt64
         let version: Int
         let size: CGSize
         let scale: Double
@@ -20,6 +23,7 @@ final class RenderCaches {
     }
 
     struct ConicKey: Equatable {
+        let layerSerial: UInt64
         let version: Int
         let size: CGSize
         let scale: Double
@@ -34,7 +38,7 @@ final class RenderCaches {
     /// Flattened subtrees by layer.
     var subtrees: [ObjectIdentifier: SubtreeCache.Entry] = [:]
     /// Whether a layer of each subtree blurs its backdrop, by `subtreeVersion`.
-    private var backdrops: [ObjectIdentifier: (version: UInt64, containsBackdrop: Bool)] = [:]
+    private var backdrops: [ObjectIdentifier: (serial: UInt64, version: UInt64, containsBackdrop: Bool)] = [:]
     /// How many rasterizations happened (tests and benchmarks read it).
     private(set) var rasterizations = 0
 
@@ -44,7 +48,7 @@ final class RenderCaches {
         else { return nil }
         // Snap the scale so small changes (an animating zoom) do not re-rasterize every frame.
         let scale = RenderCaches.snapped(pixelScale)
-        let key = TextKey(version: layer.contentVersion, size: p.bounds.size, scale: scale, fontSize: p.fontSize,
+        let key = TextKey(layerSerial: layer.serial, version: layer.contentVersion, size: p.bounds.size, scale: scale, fontSize: p.fontSize,
                           color: p.foregroundColor)
         let id = ObjectIdentifier(layer)
         if let cached = texts[id], cached.key == key { return cached }
@@ -59,7 +63,7 @@ final class RenderCaches {
     func conicGradient(for layer: CAGradientLayer, stops: [(Double, CGColor)], center: CGPoint, towards: CGPoint,
                        bounds: CGRect, pixelScale: Double) -> NativeBitmap {
         let scale = RenderCaches.snapped(pixelScale)
-        let key = ConicKey(version: layer.contentVersion, size: bounds.size, scale: scale, center: center, towards: towards,
+        let key = ConicKey(layerSerial: layer.serial, version: layer.contentVersion, size: bounds.size, scale: scale, center: center, towards: towards,
                            colors: stops.map(\.1))
         let id = ObjectIdentifier(layer)
         if let cached = conics[id], cached.key == key { return cached.bitmap }
@@ -110,13 +114,15 @@ final class RenderCaches {
         if layer.backdropBlurRadius > 0 { return true }
         if layer.sublayerStorage.isEmpty { return false }
         let id = ObjectIdentifier(layer)
-        if let known = backdrops[id], known.version == layer.subtreeVersion { return known.containsBackdrop }
+        if let known = backdrops[id], known.serial == layer.serial, known.version == layer.subtreeVersion {
+            return known.containsBackdrop
+        }
         var found = false
         for sublayer in layer.sublayerStorage where containsBackdrop(sublayer) {
             found = true
             break
         }
-        backdrops[id] = (layer.subtreeVersion, found)
+        backdrops[id] = (layer.serial, layer.subtreeVersion, found)
         return found
     }
 

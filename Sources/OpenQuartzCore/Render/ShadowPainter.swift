@@ -9,6 +9,9 @@ enum ShadowPainter {
     /// A blurred silhouette in layer space, reusable while the layer only moves.
     struct Cached {
         struct Key: Equatable {
+            /// The layer's serial and subtree version when the silhouette is its
+            /// content's; both 0 for a `shadowPath`'s, which layers share.
+            let layerSerial: UInt64
             let version: UInt64
             let path: CGPath?
             let scale: Double

@@ -3,6 +3,8 @@
 /// faded or warped: a steady transition frame becomes a few blits.
 enum SubtreeCache {
     struct Entry {
+        /// The layer's `serial` (its address may be reused by a later layer).
+        let serial: UInt64
         /// `subtreeVersion` of the layer when last seen.
         var version: UInt64
         /// How many frames in a row the version has not changed.
@@ -16,6 +18,10 @@ enum SubtreeCache {
         var isOpaque = false
         /// The blurred shadow silhouette, with what it was made from.
         var shadow: ShadowPainter.Cached?
+
+        /// Whether the entry is `layer`'s and its subtree has not changed since.
+        @MainActor
+        func isCurrent(for layer: CALayer) -> Bool { serial == layer.serial && version == layer.subtreeVersion }
 
         /// The map from the bitmap's pixels to device pixels, given the layer's map to them.
         func bitmapToDevice(_ layerToDevice: CGAffineTransform) -> CGAffineTransform {
