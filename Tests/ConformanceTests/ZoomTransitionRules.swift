@@ -557,6 +557,41 @@ import SegueTesting
                        in: ObservedCalls.log, ignoring: Ignored.layout + [.suffix(".viewIsAppearing")])
     }
 
+    @Test func aDismissalCaughtTwiceEndsOnceAndItsAlongsideAnimationsFollowTheFinger() throws {
+        let (host, grid, detail) = try presented()
+        let marker = grid.tiles[1]
+        func shownAlpha() -> CGFloat { CGFloat((marker.layer.presentation() ?? marker.layer).opacity) }
+        host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 600), duration: 0.2, release: false)
+        try observeTransition(of: detail)
+        detail.transitionCoordinator?.animate(alongsideTransition: { _ in marker.alpha = 0 }, completion: nil)
+        host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 600), duration: 0.15)
+        let clip = try #require(detail.view.superview)
+        for round in 0..<2 {
+            host.advance(by: 0.05)
+            let shown = presentationFrame(clip)
+            let finger = CGPoint(x: shown.midX, y: shown.midY)
+            host.drag(from: finger, to: CGPoint(x: finger.x, y: finger.y + 45), duration: 3.0 / 60, release: false)
+            let held = shownAlpha()
+            host.advance(by: 0.2)
+            #expect(held > 0 && held < 1 && abs(shownAlpha() - held) < 0.001,
+                    "round \(round): held still, the alongside animation waits for the finger: \(held) → \(shownAlpha())")
+            let end = CGPoint(x: finger.x, y: finger.y + 45)
+            if round == 0 {
+                host.drag(from: end, to: end, duration: 0.15)
+            } else {
+                host.drag(from: end, to: CGPoint(x: end.x, y: end.y - 150), duration: 0.1)
+            }
+        }
+        try host.runUntilIdle()
+        #expect(grid.presentedViewController === detail && detail.view.frame == host.window.bounds && marker.alpha == 1
+            && shownAlpha() == 1 && !grid.tiles[0].isHidden)
+        expectSequence(["B.viewWillDisappear", "A.viewWillAppear", "Provider(A→B)", "interactive=false cancelled=false",
+                        "interactive=true cancelled=false", "interactive=false cancelled=false",
+                        "interactive=true cancelled=false", "interactive=false cancelled=true", "A.viewWillDisappear",
+                        "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear", "ended cancelled=true"],
+                       in: ObservedCalls.log, ignoring: Ignored.layout + [.suffix(".viewIsAppearing")])
+    }
+
     @Test func aTapDuringTheZoomInStopsItAtFullSize() throws {
         let grid = Grid()
         let (host, _) = hostWithRoot(grid)
