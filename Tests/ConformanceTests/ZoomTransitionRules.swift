@@ -592,6 +592,22 @@ import SegueTesting
                        in: ObservedCalls.log, ignoring: Ignored.layout + [.suffix(".viewIsAppearing")])
     }
 
+    @Test func aPinchCatchesTheReleasedSpringToo() throws {
+        let (host, grid, detail) = try presented()
+        _ = try dragAndRelease(host, detail, by: 300)
+        host.advance(by: 0.1)
+        let clip = try #require(detail.view.superview)
+        let shown = presentationFrame(clip)
+        // Two fingers on the view as shown, closing: caught (the transition is interactive again), then released closing.
+        host.pinch(center: CGPoint(x: shown.midX, y: shown.midY), fromScale: 1, toScale: 0.8, duration: 0.1)
+        try host.runUntilIdle()
+        #expect(grid.presentedViewController == nil && detail.view.window == nil && !grid.tiles[0].isHidden)
+        expectSequence(["B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "Provider(A→B)",
+                        "interactive=false cancelled=false", "interactive=true cancelled=false",
+                        "interactive=false cancelled=false", "A.viewDidAppear", "B.viewDidDisappear",
+                        "ended cancelled=false"], in: ObservedCalls.log, ignoring: Ignored.layout)
+    }
+
     @Test func aTapDuringTheZoomInStopsItAtFullSize() throws {
         let grid = Grid()
         let (host, _) = hostWithRoot(grid)
