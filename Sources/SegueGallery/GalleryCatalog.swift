@@ -4,7 +4,7 @@ public enum GalleryCatalog {
     public static let demos: [any GalleryDemo.Type] = [
         CoverVerticalDemo.self, FlipHorizontalDemo.self, CrossDissolveDemo.self, PartialCurlDemo.self,
         PageSheetDemo.self, FormSheetDemo.self, PopoverDemo.self, OverFullScreenDemo.self, CurrentContextDemo.self,
-        PushPopDemo.self, EdgeSwipePopDemo.self, ContentBackSwipeDemo.self, SheetSwipeDismissDemo.self,
+        PushPopDemo.self, EdgeSwipePopDemo.self, ContentBackSwipeDemo.self, LargeTitlesDemo.self, SheetSwipeDismissDemo.self,
         ZoomTransitionDemo.self, ZoomPresentationDemo.self,
         HalfSheetPresentationDemo.self, SheetDetentsDemo.self, CircularRevealDemo.self, TraitTransitionDemo.self,
         ViewAnimationsDemo.self,

@@ -100,7 +100,8 @@ final class PortVisitor: SyntaxAnyVisitor {
                         + "(without Objective-C, Swift overrides nothing declared in an extension)")
             }
         }
-        if movedMembers.contains(declaration.id) { return .skipChildren }
+        if movedMembers.contains(declaration.id) || removedMembers.contains(declaration.id) { return .skipChildren }
+        if let classDecl = declaration.as(ClassDeclSyntax.self) { rewriteDelegateProxy(classDecl) }
         if movesMembers, let classDecl = declaration.as(ClassDeclSyntax.self), let moved = context.movedMembers[classDecl.name.text] {
             let ported = moved.map { portMovedMember($0, of: classDecl.name.text) }
             let offset = classDecl.memberBlock.members.last?.endPositionBeforeTrailingTrivia.utf8Offset
@@ -111,6 +112,69 @@ final class PortVisitor: SyntaxAnyVisitor {
         rewritePrefix(of: declaration)
         optionalizeImplementation(declaration)
         return .visitChildren
+    }
+
+    /// The members removed whole (a delegate proxy's forwarding overrides).
+    private var removedMembers: Set<SyntaxIdentifier> = []
+
+    /// A delegate proxy (`override func forwardingTarget(for:)` returning the
+    /// real delegate): the forwarding overrides and `responds(to:)` go, and the
+    /// delegate requirements it does not implement call the target's
+    /// (`DelegateForwarding`).
+    private func rewriteDelegateProxy(_ classDecl: ClassDeclSyntax) {
+        let functions = classDecl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        guard let forwarding = functions.first(where: { $0.name.text == "forwardingTarget" && hasModifier($0.modifiers, .override) })
+        else { return }
+        final class ReturnFinder: SyntaxVisitor {
+            var target: ExprSyntax?
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if target == nil, let expression = node.expression, !expression.trimmedDescription.hasPrefix("super.") {
+                    target = expression
+                }
+                return .skipChildren
+            }
+        }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        if let body = forwarding.body { finder.walk(body) }
+        guard let target = finder.target?.trimmedDescription else {
+            note(forwarding, "forwardingTarget(for:) returns nothing segue-port can read; forward the delegate methods by hand")
+            return
+        }
+        let inherited = classDecl.inheritanceClause?.inheritedTypes.map { simpleName(of: $0.type) } ?? []
+        let forwarded = inherited.filter { DelegateForwarding.protocols[$0] != nil }
+        guard !forwarded.isEmpty else {
+            note(forwarding, "forwardingTarget(for:): no Objective-C message forwarding, and \(classDecl.name.text) conforms to no delegate protocol segue-port can forward; forward by hand")
+            return
+        }
+        for function in functions where hasModifier(function.modifiers, .override)
+            && (function.id == forwarding.id || (function.name.text == "responds" && fullName(of: function) == "responds(to:)")) {
+            removedMembers.insert(DeclSyntax(function).id)
+            guard let member = function.parent?.as(MemberBlockItemSyntax.self) else { continue }
+            replace(member.position.utf8Offset, member.endPositionBeforeTrailingTrivia.utf8Offset, with: "",
+                    "removed \(fullName(of: function)) (no Objective-C message forwarding)")
+        }
+        // The target's declared type: the protocol itself is called directly, anything else is cast.
+        let targetType = classDecl.memberBlock.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+            .flatMap(\.bindings).first { $0.pattern.trimmedDescription == target }?.typeAnnotation?.type
+        let declaredType = targetType.map { type -> String in
+            var text = type.trimmedDescription
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            if text.hasPrefix("(any "), text.hasSuffix(")") { text = String(text.dropFirst(5).dropLast()) }
+            return text
+        }
+        let implemented = Set(functions.map(fullName(of:)))
+        let access = hasModifier(classDecl.modifiers, .public) || hasModifier(classDecl.modifiers, .open) ? "public " : ""
+        let indent = classDecl.memberBlock.members.first.map { indentation(at: $0.positionAfterSkippingLeadingTrivia.utf8Offset) } ?? "    "
+        var methods: [String] = []
+        for protocolName in forwarded {
+            methods += DelegateForwarding.forwardingMethods(of: protocolName, implemented: implemented, target: target,
+                                                            typed: declaredType == protocolName, access: access, indent: indent)
+        }
+        guard !methods.isEmpty else { return }
+        let offset = classDecl.memberBlock.members.last?.endPositionBeforeTrailingTrivia.utf8Offset
+            ?? classDecl.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        insert("\n\n\(indent)// Forwarded to \(target) (was forwardingTarget(for:)).\n" + methods.joined(separator: "\n\n"), at: offset,
+               "\(classDecl.name.text) forwards the \(methods.count) \(forwarded.joined(separator: ", ")) methods it does not implement to \(target)")
     }
 
     /// A moved member, ported as it would be in its extension.

@@ -79,6 +79,8 @@ extension SeguePort {
         "scrollViewDidEndDragging(_:willDecelerate:)",
         "scrollViewDidEndScrollingAnimation(_:)",
         "scrollViewDidScroll(_:)",
+        "scrollViewDidScrollToTop(_:)",
+        "scrollViewShouldScrollToTop(_:)",
         "scrollViewWillBeginDecelerating(_:)",
         "scrollViewWillBeginDragging(_:)",
         "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",

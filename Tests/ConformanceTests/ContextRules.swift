@@ -73,6 +73,24 @@ import SegueTesting
         try host.runUntilIdle()
     }
 
+    /// What Presentr's and SPStorkController's dismissal animators rely on: the
+    /// presented view's frame at both ends of a custom dismissal (they move it
+    /// off screen from there); zero would collapse the view.
+    @Test func R3_5_aCustomDismissalGivesThePresentedViewsFrame() throws {
+        let (host, root, presented, delegate) = presentCustom()
+        try host.runUntilIdle()
+        let dismissAnimator = SlideAnimator(presenting: false)
+        delegate.dismissAnimator = dismissAnimator
+        presented.dismiss(animated: true)
+        host.advance(by: 1.0 / 60)
+        let dismissal = try #require(dismissAnimator.context)
+        let half = CGRect(x: 195, y: 0, width: 195, height: 844)
+        #expect(dismissal.initialFrame(for: presented) == half)
+        #expect(dismissal.finalFrame(for: presented) == half)
+        #expect(dismissal.finalFrame(for: root) == host.window.bounds)
+        try host.runUntilIdle()
+    }
+
     @Test func R3_6_unanimatedCustomPresentationStillCallsTheAnimator() throws {
         let animator = SlideAnimator(presenting: true)
         let (host, _, presented, _) = presentCustom(animated: false, animator: animator)

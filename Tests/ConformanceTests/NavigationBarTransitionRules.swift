@@ -182,6 +182,8 @@ private func mix(_ a: CGPoint, _ b: CGPoint, _ e: Double) -> CGPoint {
 
     @Test func theChevronStandsClearOfItsLabel() throws {
         let (host, navigation, root) = try hostWithNavigation()
+        // The light standard look at the scroll edge too (iOS 15 has none there), so the tint is read on it.
+        navigation.navigationBar.scrollEdgeAppearance = navigation.navigationBar.standardAppearance
         root.title = "Inbox"
         navigation.pushViewController(NamedController("Message"), animated: false)
         try host.runUntilIdle()

@@ -97,6 +97,9 @@ final class SwipeBackController: UIViewController {
     @Test func theBuiltInPushAndEdgeSwipePop() throws {
         let root = NamedController("A", color: .white)
         let navigation = UINavigationController(rootViewController: root)
+        // Neither controller scrolls: the bars are at the scroll edge, where (iOS 15) the default look
+        // has no background; keep the standard look there, so the bar shows over B.
+        navigation.navigationBar.scrollEdgeAppearance = navigation.navigationBar.standardAppearance
         let host = TestHost()
         host.window.rootViewController = navigation
         try host.runUntilIdle()

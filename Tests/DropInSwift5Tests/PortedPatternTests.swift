@@ -23,4 +23,6 @@ import SegueTesting
         try LoggingAndGradientScenarios.animatorsWithoutTheOptionalMethods()
     }
     @Test func gradientDrawnInAnImageContext() throws { try LoggingAndGradientScenarios.gradientDrawnInAnImageContext() }
+    @Test func drawerScrollViewPatterns() throws { try DrawerPatternScenarios.drawerScrollViewPatterns() }
+    @Test func bundledFontIsUsable() throws { try BundledFontScenarios.bundledFontIsUsable() }
 }

@@ -95,6 +95,9 @@ import SegueTesting
         let scene = try #require(host.window.windowScene)
         #expect(scene.statusBarManager?.statusBarStyle == .default)
         navigation.navigationBar.barStyle = .black
+        // No content scroll view: the bar is at the scroll edge, where (iOS 15) the default look has no
+        // background; the common opt-out keeps the standard look there, which the black style darkens.
+        navigation.navigationBar.scrollEdgeAppearance = navigation.navigationBar.standardAppearance
         navigation.setNeedsStatusBarAppearanceUpdate()
         try host.runUntilIdle()
         #expect(scene.statusBarManager?.statusBarStyle == .lightContent)

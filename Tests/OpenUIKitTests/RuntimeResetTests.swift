@@ -65,7 +65,7 @@ import SegueTesting
         // The fields of UIKit's state; reset() drops the whole state, so each starts afresh.
         let known: Set = ["application", "screen", "contentScale", "animationStack", "animationsEnabled",
                           "animationKeyCounter", "isModalTransitioning", "transitionsInFlight", "traceObserver",
-                          "graphicsContexts", "gestureArena", "feedbackRequests", "reduceMotion",
+                          "graphicsContexts", "gestureArena", "contentTouchDelay", "feedbackRequests", "reduceMotion",
                           "accessibilityNotifications", "device", "selectorObservations", "drawProbe",
                           "springParameters", "keyboard"]
         #expect(Set(reference.keys) == known,

@@ -31,6 +31,12 @@ final class Pango {
     let getPixelSize: @convention(c) (Layout?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
     let objectUnref: @convention(c) (OpaquePointer?) -> Void
     let newLayout: @convention(c) (OpaquePointer?) -> Layout?
+    /// Tells the font map fontconfig's fonts changed (nil without pangoft2).
+    private let fontMapConfigChanged: (@convention(c) (OpaquePointer?) -> Void)?
+    private let contextFontMap: @convention(c) (OpaquePointer?) -> OpaquePointer?
+    private let contextChanged: @convention(c) (OpaquePointer?) -> Void
+    /// The `FontRegistry.generation` the font map last heard of.
+    private var fontGeneration = 0
 
     /// The context every layout is made in: text in points, unhinted and with
     /// glyph positions left fractional, so a layout measures the same whatever
@@ -86,8 +92,14 @@ final class Pango {
                                           (@convention(c) (OpaquePointer?, OpaquePointer?) -> Void).self),
               let setRoundGlyphPositions = symbol("pango_context_set_round_glyph_positions",
                                                   (@convention(c) (OpaquePointer?, Int32) -> Void).self),
+              let contextFontMap = symbol("pango_context_get_font_map", (@convention(c) (OpaquePointer?) -> OpaquePointer?).self),
+              let contextChanged = symbol("pango_context_changed", (@convention(c) (OpaquePointer?) -> Void).self),
               let context = createContext(defaultFontMap())
         else { return nil }
+        fontMapConfigChanged = dlopen("libpangoft2-1.0.so.0", RTLD_NOW | RTLD_GLOBAL).flatMap { dlsym($0, "pango_fc_font_map_config_changed") }
+            .map { unsafeBitCast($0, to: (@convention(c) (OpaquePointer?) -> Void).self) }
+        self.contextFontMap = contextFontMap
+        self.contextChanged = contextChanged
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -111,5 +123,16 @@ final class Pango {
         self.setJustify = setJustify
         self.getPixelSize = getPixelSize
         objectUnref = unref
+    }
+
+    /// When fonts were registered since the last layout, tells the font map
+    /// (which drops what it cached about fontconfig's fonts); true then.
+    func refreshFonts() -> Bool {
+        let generation = FontRegistry.generation
+        guard generation != fontGeneration else { return false }
+        fontGeneration = generation
+        fontMapConfigChanged?(contextFontMap(pointContext))
+        contextChanged(pointContext)
+        return true
     }
 }

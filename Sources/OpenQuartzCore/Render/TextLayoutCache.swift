@@ -31,6 +31,8 @@ struct TextLayoutCache {
 
     /// The entry for `key`, laid out by `make` the first time.
     mutating func entry(for key: TextLayout.Key, pango: Pango, make: () -> Pango.Layout?) -> Entry? {
+        // Layouts made before a font was registered may have fallen back to another font.
+        if pango.refreshFonts() { entries.removeAll() }
         if let known = entries[key] { return known }
         guard let layout = make() else { return nil }
         var width: Int32 = 0, height: Int32 = 0

@@ -21,6 +21,7 @@ final class UIKitRuntimeState: RuntimeModuleState {
     var traceObserver: (@MainActor (UITransitionTraceEvent) -> Void)?
     var graphicsContexts: [GraphicsContextStack.Entry] = []
     let gestureArena = GestureArena()
+    let contentTouchDelay = ContentTouchDelay()
     var feedbackRequests: [UIFeedbackGenerator.Request] = []
     var reduceMotion = false
     var accessibilityNotifications: [UIAccessibility.PostedNotification] = []

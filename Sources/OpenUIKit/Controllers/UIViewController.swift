@@ -90,6 +90,30 @@ open class UIViewController: UIResponder, UIContentContainer {
         set { tabBarItemStorage = newValue }
     }
 
+    /// The scroll views set with `setContentScrollView(_:for:)`, by edge (held weakly).
+    var contentScrollViewStorage: [UInt: ContentScrollViewReference] = [:]
+
+    /// The scroll view whose scrolling the bar along `edge` follows (its
+    /// scroll-edge look, a navigation bar's large title): the one set for that
+    /// edge, else the one UIKit finds (see `ContentScrollViewReference`).
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        if let set = contentScrollViewStorage[edge.rawValue] { return set.scrollView }
+        return ContentScrollViewReference.find(in: viewIfLoaded)
+    }
+
+    /// Sets the scroll view the bars along `edges` follow (nil: none, not the one UIKit would find).
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        for single in [NSDirectionalRectEdge.top, .leading, .bottom, .trailing] where edge.contains(single) {
+            contentScrollViewStorage[single.rawValue] = ContentScrollViewReference(scrollView: scrollView)
+        }
+        navigationController?.contentScrollViewDidChange(self)
+    }
+
+    /// Sets the scroll view the bars along every edge follow.
+    open func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: .all)
+    }
+
     /// Insets added to the safe area of the controller's view.
     open var additionalSafeAreaInsets: UIEdgeInsets {
         get { additionalSafeAreaInsetsStorage }
@@ -99,6 +123,21 @@ open class UIViewController: UIResponder, UIContentContainer {
             viewIfLoaded?.safeAreaInsetsDidChangeInSubtree()
         }
     }
+
+    /// Whether a scroll view that is this controller's view, with
+    /// `contentInsetAdjustmentBehavior` `.automatic`, takes the top and bottom
+    /// safe area into its insets even when it does not scroll vertically, if
+    /// the controller is in a navigation controller (default true; deprecated
+    /// in iOS 11 for `contentInsetAdjustmentBehavior`, which it now qualifies).
+    @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets: Bool {
+        get { automaticallyAdjustsScrollViewInsetsStorage }
+        set {
+            automaticallyAdjustsScrollViewInsetsStorage = newValue
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+    private var automaticallyAdjustsScrollViewInsetsStorage = true
 
     // MARK: Containment storage
 

@@ -19,6 +19,17 @@ public final class UITouch: NSObject {
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
     /// Set once the view has been sent `touchesCancelled` for this touch.
     var isCancelledForView = false
+    /// Whether the touch began on the status bar (which takes it: a tap there scrolls to the top).
+    var isOnStatusBar = false
+    /// Set once the view has been sent `touchesBegan` for this touch.
+    var hasBegunInView = false
+    /// The scroll view keeping `touchesBegan` from the view while it decides
+    /// whether the finger scrolls (`delaysContentTouches`), until `heldUntil`.
+    weak var heldBy: UIScrollView?
+    /// When a held touch goes to its view anyway, in media time.
+    var heldUntil: TimeInterval = 0
+    /// The event a held touch last came in.
+    var heldEvent: UIEvent?
     /// The touch's location and the previous one, in window coordinates.
     package var windowLocation: CGPoint
     package var previousWindowLocation: CGPoint

@@ -27,18 +27,27 @@ public final class UIFont: NSObject, Sendable {
     /// The family used for the system font (Latin first, then a CJK fallback).
     public static let systemFamily = "DejaVu Sans, WenQuanYi Micro Hei, sans-serif"
 
-    /// A named font; nil when `fontName` is empty.
+    /// The style of a registered face ("Bold Italic"), nil for a family.
+    private let faceStyle: String?
+
+    /// A named font; nil when `fontName` is empty. The PostScript or full name
+    /// of a font registered with `CTFontManagerRegisterGraphicsFont(_:_:)`
+    /// gives that font (its family and style); any other name is taken as a
+    /// fontconfig family (an unknown one falls back to fontconfig's default).
     public init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty else { return nil }
         self.fontName = fontName
-        familyName = fontName
+        let face = FontRegistry.face(named: fontName)
+        familyName = face?.family ?? fontName
+        faceStyle = face?.style
         pointSize = fontSize
         weight = .regular
     }
 
-    private init(family: String, size: CGFloat, weight: Weight) {
+    private init(family: String, size: CGFloat, weight: Weight, name: String? = nil, style: String? = nil) {
         familyName = family
-        fontName = family
+        fontName = name ?? family
+        faceStyle = style
         pointSize = size
         self.weight = weight
     }
@@ -59,11 +68,17 @@ public final class UIFont: NSObject, Sendable {
     }
 
     /// The same font at another size.
-    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(family: familyName, size: fontSize, weight: weight) }
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(family: familyName, size: fontSize, weight: weight, name: fontName, style: faceStyle)
+    }
 
-    /// The Pango description ("Family, Fallback Bold").
+    /// The Pango description ("Family, Fallback Bold"; a registered face's
+    /// "Family, Style", the comma ending the family list).
     var pangoDescription: String {
-        weight.rawValue >= Weight.semibold.rawValue ? "\(familyName) Bold" : familyName
+        if let faceStyle {
+            return ["Regular", "Normal", "Book", "Roman"].contains(faceStyle) ? "\(familyName)," : "\(familyName), \(faceStyle)"
+        }
+        return weight.rawValue >= Weight.semibold.rawValue ? "\(familyName) Bold" : familyName
     }
 
     /// The distance between baselines (an approximation: 1.17 × the size, as for SF and DejaVu).
@@ -78,6 +93,7 @@ public final class UIFont: NSObject, Sendable {
         guard let rhs = object as? UIFont else { return false }
         let lhs = self
         return lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+            && lhs.faceStyle == rhs.faceStyle
     }
 
     public override var hash: Int {

@@ -33,14 +33,74 @@ final class NavigationBarContent: UIView {
         }
     }
 
-    init(item: UINavigationItem, backTitle: String?, tint: UIColor, titleColor: UIColor, onBack: @escaping () -> Void) {
+    /// The fonts and colours a content draws with, from the bar's appearance.
+    struct Style: Equatable {
+        var tint: UIColor
+        var titleFont: UIFont = .boldSystemFont(ofSize: 17)
+        var titleColor: UIColor = .label
+        var largeTitleFont: UIFont = .boldSystemFont(ofSize: 34)
+        var largeTitleColor: UIColor = .label
+        var buttonFont: UIFont = .systemFont(ofSize: 17)
+        var doneButtonFont: UIFont = .boldSystemFont(ofSize: 17)
+        /// The title colours of plain buttons, `.done` buttons and the back button's label (nil: the tint).
+        var buttonColor: UIColor?
+        var doneButtonColor: UIColor?
+        var backButtonColor: UIColor?
+
+        init(tint: UIColor) { self.tint = tint }
+
+        /// The style `appearance` gives (a black bar whitens the default title colours).
+        @MainActor init(tint: UIColor, appearance: UINavigationBarAppearance, black: Bool) {
+            self.tint = tint
+            let text: UIColor = black ? .white : .label
+            titleFont = appearance.titleTextAttributes[.font] as? UIFont ?? titleFont
+            titleColor = appearance.titleTextAttributes[.foregroundColor] as? UIColor ?? text
+            largeTitleFont = appearance.largeTitleTextAttributes[.font] as? UIFont ?? largeTitleFont
+            largeTitleColor = appearance.largeTitleTextAttributes[.foregroundColor] as? UIColor ?? text
+            let buttons = appearance.buttonAppearance.normal.titleTextAttributes
+            buttonFont = buttons[.font] as? UIFont ?? buttonFont
+            buttonColor = buttons[.foregroundColor] as? UIColor
+            let done = appearance.doneButtonAppearance.normal.titleTextAttributes
+            doneButtonFont = done[.font] as? UIFont ?? doneButtonFont
+            doneButtonColor = done[.foregroundColor] as? UIColor
+            backButtonColor = appearance.backButtonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor
+        }
+    }
+
+    /// The style the content draws with now.
+    private(set) var style: Style
+    /// The large title: a label in a view clipping it to the large-title row.
+    private let largeTitleClip = UIView()
+    let largeTitleLabel = UILabel()
+    /// Where the bar stands (the rows' heights, the titles' looks).
+    /// The titles' opacity and the large title's stretch are set here, not in
+    /// layout, so a layout pass never undoes what a bar transition moves.
+    var metrics = NavigationBarMetrics() {
+        didSet {
+            guard metrics != oldValue else { return }
+            layoutSubviews()
+            titleElement?.alpha = metrics.inlineTitleAlpha
+            let scale = metrics.largeTitleScale
+            let size = largeTitleLabel.bounds.size
+            largeTitleLabel.transform = CGAffineTransform(translationX: (scale - 1) * size.width / 2,
+                                                          y: (1 - scale) * size.height / 2).scaledBy(x: scale, y: scale)
+        }
+    }
+
+    init(item: UINavigationItem, backTitle: String?, style: Style, onBack: @escaping () -> Void) {
         self.item = item
         self.backTitle = backTitle
         self.onBack = onBack
+        self.style = style
         structure = Structure(item: item, backTitle: backTitle)
         super.init(frame: .zero)
+        largeTitleClip.clipsToBounds = true
+        largeTitleClip.isUserInteractionEnabled = false
+        largeTitleLabel.text = item.title
+        largeTitleClip.addSubview(largeTitleLabel)
+        addSubview(largeTitleClip)
         if let backTitle, !item.hidesBackButton {
-            let button = NavigationBackButton(title: backTitle, tint: tint)
+            let button = NavigationBackButton(title: backTitle, tint: style.tint)
             button.addTarget(self, action: Selector(NavigationBarContent.backTapped), for: .touchUpInside)
             addSubview(button)
             backButton = button
@@ -50,8 +110,6 @@ final class NavigationBarContent: UIView {
         } else {
             let label = UILabel()
             label.text = item.title
-            label.font = .boldSystemFont(ofSize: 17)
-            label.textColor = titleColor
             label.textAlignment = .center
             addSubview(label)
             titleLabel = label
@@ -59,17 +117,40 @@ final class NavigationBarContent: UIView {
         let leading = (item.leftBarButtonItems ?? []).map { ($0, true) }
         let trailing = (item.rightBarButtonItems ?? []).map { ($0, false) }
         for (barItem, isLeading) in leading + trailing {
-            let view = barItem.customView ?? makeButton(for: barItem, tint: tint)
+            let view = barItem.customView ?? makeButton(for: barItem)
             addSubview(view)
             itemButtons.append((barItem, view, isLeading))
         }
+        applyStyle()
+    }
+
+    /// Draws with `style` from now on, in place.
+    func restyle(_ style: Style) {
+        guard style != self.style else { return }
+        self.style = style
+        applyStyle()
+        layoutSubviews()
+    }
+
+    private func applyStyle() {
+        titleLabel?.font = style.titleFont
+        titleLabel?.textColor = style.titleColor
+        largeTitleLabel.font = style.largeTitleFont
+        largeTitleLabel.textColor = style.largeTitleColor
+        for entry in itemButtons where entry.item.customView == nil {
+            guard let button = entry.view as? UIButton else { continue }
+            let isDone = entry.item.style == .done
+            button.titleLabel?.font = isDone ? style.doneButtonFont : style.buttonFont
+            button.setTitleColor((isDone ? style.doneButtonColor : style.buttonColor) ?? entry.item.tintColor ?? style.tint,
+                                 for: .normal)
+        }
+        backButton?.label.textColor = style.backButtonColor ?? style.tint
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    private func makeButton(for barItem: UIBarButtonItem, tint: UIColor) -> UIButton {
-        BarItemButton.make(for: barItem, tint: tint,
-                           font: barItem.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
+    private func makeButton(for barItem: UIBarButtonItem) -> UIButton {
+        BarItemButton.make(for: barItem, tint: style.tint)
     }
 
     private func backTapped() { onBack() }
@@ -78,6 +159,8 @@ final class NavigationBarContent: UIView {
 
     /// The title (the item's title view, or the label showing its title).
     var titleElement: UIView? { item.titleView ?? titleLabel }
+    /// The large title's row (moved whole by a bar transition), when it shows.
+    var shownLargeTitle: UIView? { metrics.showsLargeTitle ? largeTitleClip : nil }
     /// The back button, when it shows.
     var shownBackButton: NavigationBackButton? { backButton.flatMap { $0.isHidden ? nil : $0 } }
     /// The bar button items' views.
@@ -96,6 +179,7 @@ final class NavigationBarContent: UIView {
     func refresh(backTitle: String?) -> Bool {
         guard Structure(item: item, backTitle: backTitle) == structure else { return false }
         titleLabel?.text = item.title
+        largeTitleLabel.text = item.title
         if let backTitle, let backButton {
             self.backTitle = backTitle
             backButton.title = backTitle
@@ -106,10 +190,12 @@ final class NavigationBarContent: UIView {
 
     // MARK: Layout
 
-    /// Places everything in the bar's 44-point row.
+    /// Places everything in the bar's row (44 points, 32 in compact height),
+    /// and the large title in the row beneath.
     override func layoutSubviews() {
         super.layoutSubviews()
-        let height = bounds.height, width = bounds.width
+        let height = metrics.rowHeight, width = bounds.width
+        layoutLargeTitle()
         var leadingEdge: CGFloat = 8
         if let backButton, !(item.leftBarButtonItems?.isEmpty == false && !item.leftItemsSupplementBackButton) {
             let size = backButton.sizeThatFits(.zero)
@@ -140,6 +226,22 @@ final class NavigationBarContent: UIView {
         let titleWidth = min(natural.width.rounded(.up) + 4, max(0, width - 2 * side))
         place(titleView, CGRect(x: (width - titleWidth) / 2, y: (height - max(natural.height, 0)) / 2,
                                 width: titleWidth, height: natural.height))
+    }
+
+    /// The large title row: the title at the leading layout margin, vertically
+    /// centred in the 52-point row at its bottom, so a shrinking row takes it
+    /// up under the bar's row (the clip hides it) and a stretched one keeps it
+    /// at the bottom, scaled up from its leading edge.
+    private func layoutLargeTitle() {
+        let rowHeight = metrics.largeTitleRowHeight
+        largeTitleClip.isHidden = !metrics.showsLargeTitle
+        place(largeTitleClip, CGRect(x: 0, y: metrics.rowHeight, width: bounds.width, height: rowHeight))
+        let size = largeTitleLabel.sizeThatFits(.zero)
+        // The system's minimum layout margin, as a controller's root view has it (R18.7).
+        let margin: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        let width = min(size.width.rounded(.up), max(0, bounds.width - 2 * margin))
+        let full = NavigationBarMetrics.largeTitleRowHeight
+        place(largeTitleLabel, CGRect(x: margin, y: rowHeight - full + (full - size.height) / 2, width: width, height: size.height))
     }
 
     private func sizeOf(_ view: UIView) -> CGSize {

@@ -8,8 +8,10 @@
 /// U's title comes in from the trailing side (from `slide` points right of
 /// its place, about the centre-right) and fades in; the chevron fades in when
 /// a back button appears (and stays put when both items have one); the bar
-/// button items cross-fade in place. A pop from U to L is the same motion
-/// run backwards.
+/// button items cross-fade in place; a large title leaves towards the
+/// leading side with the outgoing view's parallax (a third of the bar) and
+/// comes in with the incoming view from the trailing edge, fading. A pop from
+/// U to L is the same motion run backwards.
 ///
 /// Every view goes from its start to its end value in one animation block
 /// added with the transition coordinator's `animate(alongsideTransition:)`,
@@ -88,6 +90,15 @@ final class NavigationBarTransition {
             add(lowerBack.chevron, lower: .init(transform: .identity, alpha: 1), upper: .init(transform: .identity, alpha: 0))
         case (nil, nil):
             break
+        }
+        // A large title leaves with the outgoing view's parallax and comes in with the incoming view, fading.
+        if let large = lower.shownLargeTitle {
+            add(large, lower: .init(transform: .identity, alpha: 1),
+                upper: .init(transform: CGAffineTransform(translationX: -barWidth / 3, y: 0), alpha: 0))
+        }
+        if let large = upper.shownLargeTitle {
+            add(large, lower: .init(transform: CGAffineTransform(translationX: barWidth, y: 0), alpha: 0),
+                upper: .init(transform: .identity, alpha: 1))
         }
         for view in lower.itemViews {
             add(view, lower: .init(transform: .identity, alpha: 1), upper: .init(transform: .identity, alpha: 0))

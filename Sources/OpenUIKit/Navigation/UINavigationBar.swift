@@ -3,8 +3,6 @@
 /// background reaches up under the status bar.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    /// The bar's height on iPhone, below the status bar.
-    public static let standardHeight: CGFloat = 44
 
     /// Told before items are pushed or popped by the user (the back button).
     open weak var delegate: (any UINavigationBarDelegate)?
@@ -21,14 +19,48 @@ open class UINavigationBar: UIView {
     /// The item beneath the top one (whose title the back button shows).
     open var backItem: UINavigationItem? { itemStack.count > 1 ? itemStack[itemStack.count - 2] : nil }
 
-    /// The look of a bar of standard height.
-    open var standardAppearance = UINavigationBarAppearance() {
-        didSet { applyAppearance() }
+    /// The bar's look at standard height, when the content is scrolled under it (a top item's own wins).
+    open var standardAppearance: UINavigationBarAppearance {
+        get { standardAppearanceStorage }
+        set { standardAppearanceStorage = newValue.copy() as! UINavigationBarAppearance; applyAppearance() }
     }
-    /// The look at the scroll edge (nil: the standard look).
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
-    /// The look in compact height (nil: the standard look).
-    open var compactAppearance: UINavigationBarAppearance?
+    private var standardAppearanceStorage = UINavigationBarAppearance()
+    /// The look in compact height (a phone in landscape; nil: `standardAppearance`).
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { compactAppearanceStorage }
+        set { compactAppearanceStorage = newValue.map { $0.copy() as! UINavigationBarAppearance }; applyAppearance() }
+    }
+    private var compactAppearanceStorage: UINavigationBarAppearance?
+    /// The look while the content scroll view is at its top edge (nil: the
+    /// standard look with a transparent background, as on iOS 15). Only a bar
+    /// that a navigation controller manages has a scroll edge.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set { scrollEdgeAppearanceStorage = newValue.map { $0.copy() as! UINavigationBarAppearance }; applyAppearance() }
+    }
+    private var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    /// The look at the scroll edge in compact height (nil: `scrollEdgeAppearance`).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { compactScrollEdgeAppearanceStorage }
+        set {
+            compactScrollEdgeAppearanceStorage = newValue.map { $0.copy() as! UINavigationBarAppearance }
+            applyAppearance()
+        }
+    }
+    private var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    /// Whether items show their titles large, in a row under the bar's, when
+    /// their `largeTitleDisplayMode` allows (default false).
+    open var prefersLargeTitles: Bool {
+        get { prefersLargeTitlesStorage }
+        set {
+            guard newValue != prefersLargeTitlesStorage else { return }
+            prefersLargeTitlesStorage = newValue
+            layoutOwner?()
+        }
+    }
+    private var prefersLargeTitlesStorage = false
+    /// Told when something deciding the bar's height changed (the navigation controller lays the bars out).
+    var layoutOwner: (() -> Void)?
     /// Whether the background lets content show through (the default look is translucent).
     open var isTranslucent = true
     /// The bar's style: `.black` darkens the default background and whitens the
@@ -49,16 +81,14 @@ open class UINavigationBar: UIView {
     }
     private var barTintStorage: UIColor?
 
-    private let backgroundView = UIView()
-    private let hairline = UIView()
+    private let background = NavigationBarBackground()
     private(set) var content: NavigationBarContent?
     /// What the back button does (the navigation controller pops).
     var backAction: (() -> Void)?
 
     public required override init(frame: CGRect) {
         super.init(frame: frame)
-        addSubview(backgroundView)
-        addSubview(hairline)
+        addSubview(background)
         applyAppearance()
     }
 
@@ -124,15 +154,16 @@ open class UINavigationBar: UIView {
     private func makeContent(for item: UINavigationItem, backTitle: String?) -> NavigationBarContent {
         if let kept = keptContents.removeValue(forKey: ObjectIdentifier(item)), kept.shows(item, backTitle: backTitle) {
             kept.frame = bounds
+            kept.restyle(style)
+            kept.metrics = metrics
             kept.layoutSubviews()
             return kept
         }
-        let tint = tintColor ?? .systemBlue
-        let content = NavigationBarContent(item: item, backTitle: backTitle, tint: tint,
-                                           titleColor: standardAppearance.titleColor ?? (isBlackStyle ? .white : .label)) { [weak self] in
+        let content = NavigationBarContent(item: item, backTitle: backTitle, style: style) { [weak self] in
             self?.backAction?()
         }
         content.frame = bounds
+        content.metrics = metrics
         content.layoutSubviews()
         return content
     }
@@ -168,6 +199,7 @@ open class UINavigationBar: UIView {
         }
         content = topItem.map { makeContent(for: $0, backTitle: backTitle) }
         if let content { addSubview(content) }
+        applyAppearance()
     }
 
     /// Animates the bar to its top item alongside a navigation transition, as
@@ -175,17 +207,34 @@ open class UINavigationBar: UIView {
     /// (R1.2.1): see `NavigationBarTransition`. The animations are added
     /// through the coordinator, so an interaction drives them (R18.2) and a
     /// cancel puts the old content back as it was.
-    func animateTopItemChange(push: Bool, coordinator: any UIViewControllerTransitionCoordinator) {
+    ///
+    /// The bar goes to `metrics` (the incoming item's: its height, its large
+    /// title, its place between the scroll-edge and standard looks) in the same
+    /// animation: the background cross-fades from the outgoing item's
+    /// appearance to the incoming one's, and `alongside` (the navigation
+    /// controller laying the bars out at their new height) runs in it too.
+    func animateTopItemChange(push: Bool, to metrics: NavigationBarMetrics,
+                              coordinator: any UIViewControllerTransitionCoordinator, alongside: @escaping () -> Void) {
         if transition != nil { showTopItem() }
-        guard let old = content, let item = topItem else { showTopItem(); return }
+        guard let old = content, let item = topItem else {
+            self.metrics = metrics
+            showTopItem()
+            alongside()
+            return
+        }
         let new = makeContent(for: item, backTitle: backItem?.backTitle)
+        new.metrics = metrics
+        new.restyle(style(for: item, metrics: metrics))
         addSubview(new)
         content = new
         let transition = NavigationBarTransition(from: old, to: new, push: push, barWidth: bounds.width)
         self.transition = transition
         transition.applyStart()
-        coordinator.animate(alongsideTransition: { _ in
+        coordinator.animate(alongsideTransition: { [weak self] _ in
             transition.applyEnd()
+            self?.metrics = metrics
+            self?.applyAppearance()   // the incoming item's appearances, even at the same metrics
+            alongside()
         }, completion: { [weak self] context in
             self?.transitionDidEnd(transition, cancelled: context.isCancelled)
         })
@@ -212,19 +261,64 @@ open class UINavigationBar: UIView {
 
     // MARK: Looks and layout
 
+    /// Where the bar stands (set by its navigation controller): its height,
+    /// its large title, how far the content has scrolled under it.
+    var metrics = NavigationBarMetrics() {
+        didSet {
+            guard metrics != oldValue else { return }
+            applyAppearance()
+            layoutSubviews()
+        }
+    }
+
+    /// The appearances the bar shows for `item` at the scroll edge and away
+    /// from it, as UIKit picks them: the item's own before the bar's; in
+    /// compact height the compact ones, else the regular ones; at the edge
+    /// with no scroll-edge appearance, the other look without its background.
+    func appearances(for item: UINavigationItem?, compact: Bool)
+        -> (edge: UINavigationBarAppearance, standard: UINavigationBarAppearance) {
+        let regular = item?.standardAppearance ?? standardAppearance
+        let standard = compact ? item?.compactAppearance ?? compactAppearance ?? regular : regular
+        let regularEdge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance
+        let edge = compact ? item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance ?? regularEdge : regularEdge
+        return (edge ?? standard.withTransparentBackground, standard)
+    }
+
+    /// The style `item`'s content draws with at `metrics`: the titles and
+    /// buttons of the look that dominates (the scroll-edge one before halfway).
+    private func style(for item: UINavigationItem?, metrics: NavigationBarMetrics) -> NavigationBarContent.Style {
+        let looks = appearances(for: item, compact: metrics.isCompact)
+        return NavigationBarContent.Style(tint: tintColor ?? .systemBlue,
+                                          appearance: metrics.standardProgress < 0.5 ? looks.edge : looks.standard,
+                                          black: isBlackStyle)
+    }
+
+    /// The style of the top item's content now.
+    private var style: NavigationBarContent.Style { style(for: topItem, metrics: metrics) }
+
+    /// Shows the top item's appearances as `metrics` mixes them (animated inside an animation block).
     private func applyAppearance() {
-        keptContents = [:]   // made with the old colours
-        let styleBackground = isBlackStyle && standardAppearance.hasDefaultBackground ? UIColor(white: 0.11, alpha: 0.94)
-            : standardAppearance.backgroundColor
-        backgroundView.backgroundColor = barTintStorage ?? styleBackground
-        hairline.backgroundColor = standardAppearance.shadowColor
-        hairline.isHidden = standardAppearance.shadowColor == nil
+        let looks = appearances(for: topItem, compact: metrics.isCompact)
+        background.show(edge: looks.edge, standard: looks.standard, progress: metrics.standardProgress,
+                        barTint: barTintStorage, black: isBlackStyle)
+        if transition == nil { content?.restyle(style) }
+    }
+
+    /// An item's appearance changed: the bar shows it if the item is on top.
+    func itemAppearanceDidChange(_ item: UINavigationItem) {
+        if item === topItem { applyAppearance() }
+        layoutOwner?()
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         keptContents = [:]   // made with the old tint
         showTopItem()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layoutOwner?()   // compact height has its own row and appearances
     }
 
     /// How far the background reaches up under the status bar.
@@ -234,14 +328,16 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        backgroundView.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1.0 / 3)
+        background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        background.layoutSubviews()
         content?.frame = bounds
+        if transition == nil { content?.metrics = metrics }
         content?.layoutSubviews()
     }
 
+    /// The bar's height where it stands: 44 points (32 in compact height), and the large title's row when it shows.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: UINavigationBar.standardHeight)
+        CGSize(width: size.width, height: metrics.height)
     }
 }
 

@@ -1,53 +1,41 @@
-/// How a navigation bar looks: its background and the hairline under it.
+/// How a navigation bar looks: the background and hairline every bar has
+/// (`UIBarAppearance`), the attributes of its inline and large titles, and
+/// the look of its buttons.
+///
+/// A navigation bar picks one of its appearances (and its top item's) as
+/// UIKit does: see `UINavigationBar`.
 @preconcurrency @MainActor
-open class UINavigationBarAppearance: NSObject, NSCopying {
-    /// The bar's background colour (nil: no colour).
-    open var backgroundColor: UIColor? {
-        didSet { hasDefaultBackground = false }
-    }
-    /// Whether the background is the default one (`configureWithDefaultBackground()`),
-    /// which a black bar style darkens.
-    var hasDefaultBackground = false
-    /// The colour of the hairline under the bar (nil: none).
-    open var shadowColor: UIColor?
-    /// The colour of the title (nil: the label colour).
-    open var titleColor: UIColor?
+open class UINavigationBarAppearance: UIBarAppearance {
+    /// The attributes of the inline title (`.font`, `.foregroundColor`; by default the 17-pt semibold label colour).
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The attributes of the large title (by default 34-pt bold in the label colour).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The look of plain bar button items.
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    /// The look of `.done` bar button items.
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    /// The look of the back button's title.
+    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
 
-    /// The default look: a translucent light background with a hairline.
-    public override init() {
-        super.init()
-        configureWithDefaultBackground()
-    }
+    /// The default look: the system material with a hairline.
+    public override init() { super.init() }
 
-    /// The default look.
-    open func configureWithDefaultBackground() {
-        backgroundColor = UIColor(white: 0.97, alpha: 0.94)
-        shadowColor = UIColor(white: 0, alpha: 0.3)
-        hasDefaultBackground = true
-    }
-
-    /// An opaque background of the system background colour, with a hairline.
-    open func configureWithOpaqueBackground() {
-        backgroundColor = .systemBackground
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+    /// A copy of `barAppearance`: its background and shadow, and its titles and buttons when it is a navigation bar's.
+    public required init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
+        guard let navigation = barAppearance as? UINavigationBarAppearance else { return }
+        titleTextAttributes = navigation.titleTextAttributes
+        largeTitleTextAttributes = navigation.largeTitleTextAttributes
+        buttonAppearance = navigation.buttonAppearance.copy() as! UIBarButtonItemAppearance
+        doneButtonAppearance = navigation.doneButtonAppearance.copy() as! UIBarButtonItemAppearance
+        backButtonAppearance = navigation.backButtonAppearance.copy() as! UIBarButtonItemAppearance
     }
 
-    /// No background and no hairline.
-    open func configureWithTransparentBackground() {
-        backgroundColor = nil
-        shadowColor = nil
-    }
-
-    nonisolated public func copy(with zone: NSZone? = nil) -> Any {
-        MainActor.assumeIsolated { makeCopy() }
-    }
-
-    private func makeCopy() -> UINavigationBarAppearance {
-        let copy = UINavigationBarAppearance()
-        copy.backgroundColor = backgroundColor
-        copy.shadowColor = shadowColor
-        copy.titleColor = titleColor
-        copy.hasDefaultBackground = hasDefaultBackground
+    /// This look with no background and no hairline: what a bar shows at the
+    /// scroll edge when no scroll-edge appearance is set (iOS 15).
+    var withTransparentBackground: UINavigationBarAppearance {
+        let copy = UINavigationBarAppearance(barAppearance: self)
+        copy.configureWithTransparentBackground()
         return copy
     }
 }

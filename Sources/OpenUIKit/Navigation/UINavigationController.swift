@@ -85,6 +85,8 @@ open class UINavigationController: UIViewController {
     private(set) var runningTransition: UIViewControllerTransitionContext?
     /// Holds the children's views; the transitions' container.
     let contentView = NavigationContentView()
+    /// Ties the bar to the controllers' content scroll views (large titles, the scroll-edge look).
+    private lazy var barTracker = NavigationBarScrollTracker(navigationController: self)
     /// The interaction controller of the interactive pop being requested (the edge swipe's, a zoom's drag).
     private var edgePopInteraction: (any UIViewControllerInteractiveTransitioning)?
 
@@ -131,6 +133,7 @@ open class UINavigationController: UIViewController {
         root.addSubview(toolbar)
         navigationBar.isHidden = navigationBarHiddenStorage
         navigationBar.backAction = { [weak self] in self?.backButtonTapped() }
+        navigationBar.layoutOwner = { [weak self] in self?.layoutBars() }
         root.addGestureRecognizer(popGestureRecognizer)
         root.addGestureRecognizer(contentPopGestureRecognizer)
         installBarHidingGestures(on: root)
@@ -139,11 +142,23 @@ open class UINavigationController: UIViewController {
     }
 
     /// Lays out the bars and the content for the view's size and safe area.
+    /// The navigation bar's height follows its metrics for the top controller
+    /// (while a transition runs, the ones it animates to).
     func layoutBars() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
         let top = root.safeAreaInsets.top
-        navigationBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: UINavigationBar.standardHeight)
+        if runningTransition == nil { navigationBar.metrics = barTracker.metrics(for: topViewController) }
+        let barFrame = CGRect(x: 0, y: top, width: bounds.width, height: navigationBar.metrics.height)
+        let barMoved = navigationBar.frame != barFrame
+        navigationBar.frame = barFrame
+        barTracker.adjustContentInsets(barHeight: barFrame.height, barShown: !isNavigationBarHidden)
+        if runningTransition == nil {
+            barTracker.track(topViewController) { [weak self] in
+                guard let self, runningTransition == nil else { return }
+                layoutBars()
+            }
+        }
         navigationBar.backgroundExtension = top
         let bottom = root.safeAreaInsets.bottom
         toolbar.frame = CGRect(x: 0, y: bounds.height - bottom - UIToolbar.standardHeight, width: bounds.width,
@@ -155,6 +170,12 @@ open class UINavigationController: UIViewController {
         }
         navigationBar.layoutSubviews()
         toolbar.layoutSubviews()
+        if barMoved { contentView.safeAreaChanged() }
+    }
+
+    /// A child set its content scroll view: the bar follows the new one.
+    func contentScrollViewDidChange(_ controller: UIViewController) {
+        if controller === topViewController { layoutBars() }
     }
 
     open override func viewWillAppear(_ animated: Bool) {
@@ -397,6 +418,7 @@ open class UINavigationController: UIViewController {
                     }
                     for controller in leaving { controller.didMove(toParent: self) }
                 }
+                layoutBars()
             }, didEnd: { [weak self] completed in
                 guard let self, completed, let delegate = self.delegate else { return }
                 UITransitionTracing.record(delegate, "navigationController(_:didShow:animated:)")
@@ -426,10 +448,15 @@ open class UINavigationController: UIViewController {
             UITransitionTracing.record(delegate, "navigationController(_:willShow:animated:)")
             delegate.navigationController(self, willShow: to, animated: animated)
         }
+        let barMetrics = barTracker.metrics(for: to)
         if animated {
-            navigationBar.animateTopItemChange(push: operation == .push, coordinator: context)
+            navigationBar.animateTopItemChange(push: operation == .push, to: barMetrics, coordinator: context) { [weak self] in
+                self?.layoutBars()
+            }
         } else {
+            navigationBar.metrics = barMetrics
             navigationBar.showTopItem()
+            layoutBars()
         }
         toolbar.setItems(to.toolbarItems, animated: animated)
         if let tabs = tabBarController, tabs.selectedViewController === self {
@@ -773,6 +800,7 @@ open class UINavigationController: UIViewController {
             for controller in entering { controller.didMove(toParent: self) }
         }
         guard to !== from, isViewLoaded else { return finish(true) }
+        defer { layoutBars() }
         let context = UIViewControllerTransitionContext(from: from, to: to, containerView: contentView, isAnimated: false,
                                                         presentationStyle: .none)
         TransitionDriver(context: context, policy: .init(
@@ -833,5 +861,29 @@ final class NavigationPopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
     override func shouldBegin(from origin: CGPoint) -> Bool {
         guard navigationController?.canBeginInteractivePop == true else { return false }
         return super.shouldBegin(from: origin)
+    }
+
+    /// With nothing to pop it fails at once: nothing waits for it.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        if state == .possible, navigationController.map({ $0.viewControllers.count < 2 }) != false { state = .failed }
+    }
+
+    /// Decided once the finger has moved the pan's distance: it began, or it fails
+    /// (a move along the edge), so a scroll view's pan never waits longer than that.
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard state == .possible, let origin else { return }
+        let p = location(in: nil)
+        if hypot(p.x - origin.x, p.y - origin.y) >= Self.hysteresis { state = .failed }
+    }
+
+    /// A scroll view's pan in the content waits for this one to fail, so a
+    /// swipe from the edge over a list pops (as on iOS) rather than scrolling it.
+    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let navigationController, let scrollView = (otherGestureRecognizer as? ScrollPanGestureRecognizer)?.scrollView else {
+            return false
+        }
+        return scrollView.isDescendant(of: navigationController.contentView)
     }
 }

@@ -82,6 +82,61 @@ open class UINavigationItem: NSObject {
     /// Sets the right item.
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
 
+    // MARK: Large titles and appearances
+
+    /// How the item's title shows when the bar prefers large titles.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item beneath it on the stack (large for the bottom item).
+        case automatic = 0
+        /// Always a large title.
+        case always = 1
+        /// Never a large title.
+        case never = 2
+        /// The title inline, in the bar's row (never large).
+        case inline = 3
+    }
+
+    /// How the title shows when the bar's `prefersLargeTitles` is true (default `.automatic`).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode {
+        get { largeTitleDisplayModeStorage }
+        set { largeTitleDisplayModeStorage = newValue; appearanceChanged() }
+    }
+    private var largeTitleDisplayModeStorage: LargeTitleDisplayMode = .automatic
+
+    /// The bar's look while this item is on top, in place of the bar's `standardAppearance` (nil: the bar's).
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { standardAppearanceStorage }
+        set { standardAppearanceStorage = newValue.map { $0.copy() as! UINavigationBarAppearance }; appearanceChanged() }
+    }
+    private var standardAppearanceStorage: UINavigationBarAppearance?
+
+    /// The look in compact height while this item is on top, in place of the bar's `compactAppearance` (nil: the bar's).
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { compactAppearanceStorage }
+        set { compactAppearanceStorage = newValue.map { $0.copy() as! UINavigationBarAppearance }; appearanceChanged() }
+    }
+    private var compactAppearanceStorage: UINavigationBarAppearance?
+
+    /// The look at the scroll edge while this item is on top, in place of the bar's `scrollEdgeAppearance` (nil: the bar's).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set { scrollEdgeAppearanceStorage = newValue.map { $0.copy() as! UINavigationBarAppearance }; appearanceChanged() }
+    }
+    private var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+
+    /// The look at the scroll edge in compact height while this item is on top,
+    /// in place of the bar's `compactScrollEdgeAppearance` (nil: the bar's).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { compactScrollEdgeAppearanceStorage }
+        set {
+            compactScrollEdgeAppearanceStorage = newValue.map { $0.copy() as! UINavigationBarAppearance }
+            appearanceChanged()
+        }
+    }
+    private var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
+
+    private func appearanceChanged() { bar?.itemAppearanceDidChange(self) }
+
     /// An item with a title.
     public init(title: String) {
         titleStorage = title

@@ -232,7 +232,9 @@ final class ModalPresentation {
         context.setView(presentedView, forKey: .from)
         context.setView(removedPresenter ? presenter.view : nil, forKey: .to)
         context.setInitialFrame(presentedView?.frame ?? .zero, for: presented)
-        context.setFinalFrame(.zero, for: presented)
+        // A custom dismissal tells the animator where the presented view is (animators offset it from
+        // there, as Presentr's and SPStorkController's do); the system styles' animators get zero.
+        context.setFinalFrame(style == .custom ? presentedView?.frame ?? .zero : .zero, for: presented)
         if removedPresenter, let home = presenterViewHome {
             // Where the presenter's view goes back to, in the container's space: the container of a
             // current-context presentation covers only the context, away from the window's origin.

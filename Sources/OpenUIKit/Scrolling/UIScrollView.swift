@@ -90,18 +90,38 @@ open class UIScrollView: UIView {
         case .never: addVertical = false; addHorizontal = false
         case .always: addVertical = true; addHorizontal = true
         case .scrollableAxes: addVertical = scrollsVertically; addHorizontal = scrollsHorizontally
-        case .automatic: addVertical = true; addHorizontal = scrollsHorizontally
+        case .automatic: addVertical = scrollsVertically || ownerAdjustsInsets; addHorizontal = scrollsHorizontally
         }
-        if addVertical { insets.top += safe.top; insets.bottom += safe.bottom }
+        if addVertical { insets.top += safe.top + largeTitleInsetAdjustment; insets.bottom += safe.bottom }
         if addHorizontal { insets.left += safe.left; insets.right += safe.right }
         return insets
+    }
+
+    /// Whether this scroll view is the view of a controller in a navigation
+    /// controller that keeps `automaticallyAdjustsScrollViewInsets`: `.automatic`
+    /// then adds the vertical safe area even to content that does not scroll.
+    private var ownerAdjustsInsets: Bool {
+        guard let owner = viewControllerOwningView, owner.navigationController != nil else { return false }
+        return owner.automaticallyAdjustsScrollViewInsets
     }
 
     /// Called when `adjustedContentInset` changes.
     open func adjustedContentInsetDidChange() {}
 
+    /// What a navigation controller adds to the top of the safe area of its
+    /// controllers' content scroll views: the part of a large title's row that
+    /// is collapsed (or, negative, stretched) now, so the adjusted inset keeps
+    /// covering the bar with its large title at rest, as on iOS, and the
+    /// content does not move as the bar's height follows the scrolling.
+    var largeTitleInsetAdjustment: CGFloat = 0
+
     /// The adjusted inset when last looked at.
     private var lastAdjustedContentInset = UIEdgeInsets.zero
+
+    /// How far the content has scrolled past its top edge (the top of the
+    /// adjusted inset it was last laid out with; negative: pulled down past
+    /// it). A scroll view never laid out is at its edge.
+    var scrolledPastTopEdge: CGFloat { contentOffset.y + lastAdjustedContentInset.top }
     /// Set while the offset follows a new inset: that move shows no indicator.
     private var followingInset = false
 
@@ -184,6 +204,56 @@ open class UIScrollView: UIView {
     }
     /// Whether dragging dismisses the keyboard.
     open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// Whether a tap on the status bar scrolls this view's content to its top
+    /// (default true). Only when exactly one scroll view on screen says so,
+    /// as on iPhone; its delegate may refuse (`scrollViewShouldScrollToTop(_:)`).
+    open var scrollsToTop = true
+
+    // MARK: Touches on the content
+
+    /// Whether a finger that comes down on the content reaches it only once
+    /// the scroll view knows it does not scroll (default true): the content's
+    /// `touchesBegan` waits until the finger has stayed put for 150 ms or
+    /// lifted, and never comes if the content starts scrolling first.
+    open var delaysContentTouches = true
+    /// Whether scrolling may take a finger the content already has (default
+    /// true): the content gets `touchesCancelled` and the scroll view scrolls,
+    /// if `touchesShouldCancel(in:)` agrees. When false, a finger the content
+    /// has does not scroll.
+    open var canCancelContentTouches = true
+
+    /// Asked before touches held back by `delaysContentTouches` go to `view`
+    /// (or at once when nothing holds them); returning false keeps them from it.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Asked when scrolling starts with a finger that `view` already has:
+    /// true cancels the view's touches and scrolls, false leaves the finger to
+    /// the view and does not scroll. Default: false for a `UIControl`, true otherwise.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// The scroll view that holds back touches beginning in `view`: the nearest
+    /// one at or above it that delays content touches and can scroll.
+    static func holdingContentTouches(of view: UIView?) -> UIScrollView? {
+        var node = view
+        while let current = node {
+            if let scrollView = current as? UIScrollView, scrollView.delaysContentTouches, scrollView.isScrollEnabled {
+                return scrollView
+            }
+            node = current.superview
+        }
+        return nil
+    }
+
+    /// Whether the content has a finger of `touches` that scrolling may not
+    /// take (`canCancelContentTouches`, `touchesShouldCancel(in:)`).
+    func contentKeeps(_ touches: [UITouch]) -> Bool {
+        touches.contains { touch in
+            guard touch.hasBegunInView, !touch.isCancelledForView, let view = touch.view, view !== self,
+                  view.isDescendant(of: self) else { return false }
+            return !canCancelContentTouches || !touchesShouldCancel(in: view)
+        }
+    }
 
     /// Whether a finger is on the content: from the touch down, before any drag, until it lifts.
     public internal(set) var isTracking = false
@@ -386,9 +456,9 @@ open class UIScrollView: UIView {
 
     // MARK: Animated offsets
 
-    private var animationEnd: (() -> Void)?
-
-    private func startScrollAnimation(to target: CGPoint) {
+    /// Animates the content offset to `target` over UIKit's 0.3 s; `ended`
+    /// tells the delegate (`scrollViewDidEndScrollingAnimation(_:)` by default).
+    func startScrollAnimation(to target: CGPoint, ended: ((UIScrollView) -> Void)? = nil) {
         let start = contentOffset
         let duration: CFTimeInterval = 0.3
         var began: CFTimeInterval?
@@ -403,7 +473,7 @@ open class UIScrollView: UIView {
             if linear >= 1 {
                 stopMotion()
                 fadeIndicators()
-                delegate?.scrollViewDidEndScrollingAnimation(self)
+                if let ended { ended(self) } else { delegate?.scrollViewDidEndScrollingAnimation(self) }
             }
         }
         motionLink = link
@@ -411,7 +481,7 @@ open class UIScrollView: UIView {
     }
 
     /// Stops any deceleration, bounce or offset animation where it is.
-    private func stopMotion() {
+    func stopMotion() {
         motionLink?.invalidate()
         motionLink = nil
         motion = nil
@@ -487,8 +557,14 @@ final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
     weak var scrollView: UIScrollView?
 
     override func shouldBegin(from origin: CGPoint) -> Bool {
-        guard let scrollView, scrollView.scrollsVertically || scrollView.scrollsHorizontally else { return false }
-        return super.shouldBegin(from: origin)
+        guard let scrollView, scrollView.scrollsVertically || scrollView.scrollsHorizontally,
+              super.shouldBegin(from: origin) else { return false }
+        // The finger moved far enough to scroll: the content may keep it, once and for all.
+        if scrollView.contentKeeps(trackedTouches) {
+            state = .failed
+            return false
+        }
+        return true
     }
 
     /// A finger on the content: the scroll view tracks it before the pan begins (R14.4).

@@ -18,6 +18,10 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// An animation of `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// A tap on the status bar is about to scroll the content to the top; false prevents it (default true).
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// A scroll to the top asked by a tap on the status bar ended.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -29,4 +33,6 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }

@@ -1,0 +1,21 @@
+/// The edges of a rectangle, named by layout direction (leading and trailing
+/// rather than left and right).
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The edges as bits: top 1, leading 2, bottom 4, trailing 8.
+    public let rawValue: UInt
+    /// The edges whose bits `rawValue` has.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// No edge.
+    public static let none: NSDirectionalRectEdge = []
+    /// The top edge.
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge.
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge.
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// Every edge.
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}

@@ -1,0 +1,80 @@
+/// A navigation bar's background: its scroll-edge look and its standard
+/// look, one over the other, cross-faded by how far the content has scrolled
+/// under the bar (`NavigationBarMetrics.standardProgress`). Each look is an
+/// appearance's effect, its colour over the effect, and its hairline under the bar.
+@MainActor
+final class NavigationBarBackground: UIView {
+    /// One appearance drawn.
+    final class Look: UIView {
+        private var effectView: UIVisualEffectView?
+        let colorView = UIView()
+        let hairline = UIView()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            isUserInteractionEnabled = false
+            addSubview(colorView)
+            addSubview(hairline)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        /// Shows `appearance` (`barTint` over its colours; `black` darkens the default material).
+        func show(_ appearance: UIBarAppearance, barTint: UIColor?, black: Bool) {
+            let blurs = appearance.backgroundEffect.map { $0.style != .systemChromeMaterial } ?? false
+            if blurs, let effect = appearance.backgroundEffect {
+                let view = effectView ?? UIVisualEffectView(effect: effect)
+                view.effect = effect
+                if view.superview !== self { insertSubview(view, at: 0) }
+                effectView = view
+            } else {
+                effectView?.removeFromSuperview()
+                effectView = nil
+            }
+            // The default material is drawn as its flat tint (see the type's comment).
+            let material = appearance.backgroundEffect?.style == .systemChromeMaterial
+                ? (black ? UIColor(white: 0.11, alpha: 0.94) : UIColor(white: 0.97, alpha: 0.94)) : nil
+            colorView.backgroundColor = barTint ?? appearance.backgroundColor ?? material
+            hairline.backgroundColor = appearance.shadowColor
+            hairline.isHidden = appearance.shadowColor == nil
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            effectView?.frame = bounds
+            colorView.frame = bounds
+            hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1.0 / 3)
+        }
+    }
+
+    /// The look at the scroll edge, under the standard one.
+    let edge = Look()
+    /// The standard look (or the compact one).
+    let standard = Look()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        addSubview(edge)
+        addSubview(standard)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// Shows `edgeAppearance` and `standardAppearance` mixed at `progress`
+    /// (0: the edge look alone, 1: the standard look alone). Inside an
+    /// animation block, the mix animates.
+    func show(edge edgeAppearance: UIBarAppearance, standard standardAppearance: UIBarAppearance, progress: CGFloat,
+              barTint: UIColor?, black: Bool) {
+        edge.show(edgeAppearance, barTint: barTint, black: black)
+        standard.show(standardAppearance, barTint: barTint, black: black)
+        edge.alpha = 1 - progress
+        standard.alpha = progress
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        edge.frame = bounds
+        standard.frame = bounds
+    }
+}

@@ -1,0 +1,1 @@
+../DropInShared/DrawerPatterns.swift
