@@ -402,4 +402,261 @@ import SegueTesting
         saveFrame(host.render(), "zoom-dismiss-after-release", in: "zoom")
         try host.runUntilIdle()
     }
+
+    // MARK: Catching a released dismissal again (iOS 18: interruptible at any time)
+
+    /// `rect` scaled by `scale` about `anchor` and moved by `translation`: the
+    /// drag's rule (the point under the finger stays under it as the view shrinks).
+    private func scaled(_ rect: CGRect, _ scale: CGFloat, about anchor: CGPoint, moved translation: CGFloat) -> CGRect {
+        CGRect(x: anchor.x + (rect.minX - anchor.x) * scale, y: anchor.y + (rect.minY - anchor.y) * scale + translation,
+               width: rect.width * scale, height: rect.height * scale)
+    }
+
+    /// Records the transition's interaction changes and its end in `ObservedCalls`.
+    private func observeTransition(of detail: UIViewController) throws {
+        let coordinator = try #require(detail.transitionCoordinator)
+        coordinator.notifyWhenInteractionChanges { context in
+            ObservedCalls.record("interactive=\(context.isInteractive) cancelled=\(context.isCancelled)")
+        }
+        coordinator.animate(alongsideTransition: nil) { context in
+            ObservedCalls.record("ended cancelled=\(context.isCancelled)")
+        }
+    }
+
+    /// Drags down from (200, 300) by `distance`, holds still for 0.15 s (so the
+    /// release has no speed) and lets go; returns the clip as released.
+    private func dragAndRelease(_ host: TestHost, _ detail: UIViewController, by distance: CGFloat,
+                                observe: Bool = true) throws -> CGRect {
+        let anchor = CGPoint(x: 200, y: 300), end = CGPoint(x: 200, y: 300 + distance)
+        host.drag(from: anchor, to: end, duration: 0.2, release: false)
+        if observe { try observeTransition(of: detail) }
+        host.drag(from: end, to: end, duration: 0.15)
+        return scaled(host.window.bounds, 1 - 0.5 * distance / 844, about: anchor, moved: distance)
+    }
+
+    @Test func aViewSpringingIntoTheSourceCanBeCaughtAgainAndFollowsTheNewDrag() throws {
+        let (host, grid, detail) = try presented()
+        let pull0: CGFloat = 300 / 844
+        let released = try dragAndRelease(host, detail, by: 300)
+        let releaseTime = host.time
+        let source = CGRect(x: 20, y: 120, width: 100, height: 100)
+        let clip = try #require(detail.view.superview)
+        host.advance(by: 0.1)
+        expectClose(presentationFrame(clip), lerp(released, source, spring(host.time - releaseTime)), "springing into the source")
+
+        // A finger on the view where it shows: the pan begins with its first move (≥ 10 points), the spring stops there.
+        let f = spring(host.time + 2.0 / 60 - releaseTime)
+        let caught = lerp(released, source, f)
+        let finger = CGPoint(x: caught.midX, y: caught.midY)
+        host.drag(from: finger, to: CGPoint(x: finger.x, y: finger.y + 45), duration: 3.0 / 60, release: false)
+        #expect(grid.presentedViewController === detail && detail.view.superview === clip, "the same transition runs on")
+        expectClose(presentationFrame(clip), scaled(caught, 1 - 0.5 * 45 / 844, about: finger, moved: 45), "under the finger")
+        host.advance(by: 0.2)
+        expectClose(presentationFrame(clip), scaled(caught, 1 - 0.5 * 45 / 844, about: finger, moved: 45),
+                    "held still: the spring does not resume")
+        #expect(grid.tiles[0].isHidden, "the source stays hidden")
+
+        // Dragged up: the view grows back (the pull falls below where it was caught).
+        let caughtPull = pull0 + (1 - pull0) * f
+        host.drag(from: CGPoint(x: finger.x, y: finger.y + 45), to: CGPoint(x: finger.x, y: finger.y - 70), duration: 0.2,
+                  release: false)
+        expectClose(presentationFrame(clip), scaled(caught, 1 + 0.5 * 70 / 844, about: finger, moved: -70), "growing back")
+        #expect(caughtPull - 70 / 844 > 0.25, "the pull counts from where the spring was caught: still past the quarter")
+
+        // Released still: it springs into the source from the finger's geometry, and the dismissal ends once.
+        let last = CGPoint(x: finger.x, y: finger.y - 70)
+        host.drag(from: last, to: last, duration: 0.15)
+        let secondRelease = host.time
+        let regrown = scaled(caught, 1 + 0.5 * 70 / 844, about: finger, moved: -70)
+        host.advance(by: 0.15)
+        expectClose(presentationFrame(clip), lerp(regrown, source, spring(host.time - secondRelease)), "into the source again")
+        try host.runUntilIdle()
+        #expect(grid.presentedViewController == nil && detail.view.window == nil && !grid.tiles[0].isHidden)
+        expectSequence(["B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "Provider(A→B)",
+                        "interactive=false cancelled=false", "interactive=true cancelled=false",
+                        "interactive=false cancelled=false", "A.viewDidAppear", "B.viewDidDisappear",
+                        "ended cancelled=false"], in: ObservedCalls.log, ignoring: Ignored.layout)
+    }
+
+    @Test func aRecaughtDismissalFlickedUpCancelsAndRestoresEverything() throws {
+        let (host, grid, detail) = try presented()
+        let superview = try #require(detail.view.superview)
+        let siblings = superview.subviews.map(ObjectIdentifier.init)
+        let windowViews = host.window.subviews.map(ObjectIdentifier.init)
+        let gridSuperview = grid.view.superview
+        _ = try dragAndRelease(host, detail, by: 300)
+        host.advance(by: 0.1)
+        let clip = try #require(detail.view.superview)
+        let shown = presentationFrame(clip)
+        let finger = CGPoint(x: shown.midX, y: shown.midY)
+        host.drag(from: finger, to: CGPoint(x: finger.x, y: finger.y - 100), duration: 0.1)
+        #expect(detail.view.superview === clip, "caught: the clip runs on")
+        try host.runUntilIdle()
+        #expect(grid.presentedViewController === detail && detail.view.superview === superview)
+        #expect(superview.subviews.map(ObjectIdentifier.init) == siblings && host.window.subviews.map(ObjectIdentifier.init) == windowViews
+            && grid.view.superview === gridSuperview, "the hierarchy as before")
+        #expect(detail.view.frame == host.window.bounds && detail.view.transform == .identity && detail.view.alpha == 1)
+        #expect(!grid.tiles[0].isHidden && detail.view.layer.animationKeys()?.isEmpty != false)
+        expectSequence(["B.viewWillDisappear", "A.viewWillAppear", "Provider(A→B)", "interactive=false cancelled=false",
+                        "interactive=true cancelled=false", "interactive=false cancelled=true", "A.viewWillDisappear",
+                        "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear", "ended cancelled=true"],
+                       in: ObservedCalls.log, ignoring: Ignored.layout + [.suffix(".viewIsAppearing")])
+
+        // The zoom is still there to dismiss with.
+        ObservedCalls.clear()
+        host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), duration: 0.2)
+        try host.runUntilIdle()
+        #expect(grid.presentedViewController == nil && !grid.tiles[0].isHidden)
+    }
+
+    @Test func aViewSpringingBackAfterACancelledDragCanBeCaughtAndDismissed() throws {
+        let (host, grid, detail) = try presented()
+        let released = try dragAndRelease(host, detail, by: 100)
+        let releaseTime = host.time
+        let clip = try #require(detail.view.superview)
+        host.advance(by: 0.1)
+        let screen = host.window.bounds
+        expectClose(presentationFrame(clip), lerp(released, screen, spring(host.time - releaseTime)), "springing back")
+        let f = spring(host.time + 2.0 / 60 - releaseTime)
+        let caught = lerp(released, screen, f)
+        let finger = CGPoint(x: 200, y: 400)
+        host.drag(from: finger, to: CGPoint(x: 200, y: 600), duration: 0.2, release: false)
+        expectClose(presentationFrame(clip), scaled(caught, 1 - 0.5 * 200 / 844, about: finger, moved: 200), "caught and pulled")
+        let caughtPull = 100 / 844 * (1 - f)
+        #expect(200 / 844 < 0.25 && caughtPull + 200 / 844 > 0.25, "premise: only the pull caught with it passes the quarter")
+        host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 600), duration: 0.15)
+        try host.runUntilIdle()
+        #expect(grid.presentedViewController == nil && detail.view.window == nil && !grid.tiles[0].isHidden)
+        expectSequence(["B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "Provider(A→B)",
+                        "interactive=false cancelled=true", "interactive=true cancelled=true",
+                        "interactive=false cancelled=false", "A.viewDidAppear", "B.viewDidDisappear",
+                        "ended cancelled=false"], in: ObservedCalls.log, ignoring: Ignored.layout)
+    }
+
+    @Test func aZoomPopSpringingIntoTheCellCanBeCaughtAgain() throws {
+        let grid = Grid()
+        let navigation = UINavigationController(rootViewController: grid)
+        let host = TestHost()
+        host.window.rootViewController = navigation
+        try host.runUntilIdle()
+        let detail = zoomed(from: grid, tile: { 0 })
+        navigation.pushViewController(detail, animated: true)
+        try host.runUntilIdle()
+        ObservedCalls.clear()
+        _ = try dragAndRelease(host, detail, by: 300)
+        host.advance(by: 0.1)
+        let clip = try #require(detail.view.superview)
+        let shown = try #require(clip.superview).convert(presentationFrame(clip), to: nil)
+        host.drag(from: CGPoint(x: shown.midX, y: shown.midY), to: CGPoint(x: shown.midX, y: shown.midY - 300), duration: 0.1)
+        try host.runUntilIdle()
+        #expect(navigation.topViewController === detail && detail.view.frame == navigation.view.bounds
+            && detail.view.transform == .identity && !grid.tiles[0].isHidden && grid.view.window == nil)
+        expectSequence(["B.viewWillDisappear", "A.viewWillAppear", "Provider(A→B)", "interactive=false cancelled=false",
+                        "interactive=true cancelled=false", "interactive=false cancelled=true", "A.viewWillDisappear",
+                        "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear", "ended cancelled=true"],
+                       in: ObservedCalls.log, ignoring: Ignored.layout + [.suffix(".viewIsAppearing")])
+    }
+
+    @Test func aDismissalCaughtTwiceEndsOnceAndItsAlongsideAnimationsFollowTheFinger() throws {
+        let (host, grid, detail) = try presented()
+        let marker = grid.tiles[1]
+        func shownAlpha() -> CGFloat { CGFloat((marker.layer.presentation() ?? marker.layer).opacity) }
+        host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 600), duration: 0.2, release: false)
+        try observeTransition(of: detail)
+        detail.transitionCoordinator?.animate(alongsideTransition: { _ in marker.alpha = 0 }, completion: nil)
+        host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 600), duration: 0.15)
+        let clip = try #require(detail.view.superview)
+        for round in 0..<2 {
+            host.advance(by: 0.05)
+            let shown = presentationFrame(clip)
+            let finger = CGPoint(x: shown.midX, y: shown.midY)
+            host.drag(from: finger, to: CGPoint(x: finger.x, y: finger.y + 45), duration: 3.0 / 60, release: false)
+            let held = shownAlpha()
+            host.advance(by: 0.2)
+            #expect(held > 0 && held < 1 && abs(shownAlpha() - held) < 0.001,
+                    "round \(round): held still, the alongside animation waits for the finger: \(held) → \(shownAlpha())")
+            let end = CGPoint(x: finger.x, y: finger.y + 45)
+            if round == 0 {
+                host.drag(from: end, to: end, duration: 0.15)
+            } else {
+                host.drag(from: end, to: CGPoint(x: end.x, y: end.y - 150), duration: 0.1)
+            }
+        }
+        try host.runUntilIdle()
+        #expect(grid.presentedViewController === detail && detail.view.frame == host.window.bounds && marker.alpha == 1
+            && shownAlpha() == 1 && !grid.tiles[0].isHidden)
+        expectSequence(["B.viewWillDisappear", "A.viewWillAppear", "Provider(A→B)", "interactive=false cancelled=false",
+                        "interactive=true cancelled=false", "interactive=false cancelled=false",
+                        "interactive=true cancelled=false", "interactive=false cancelled=true", "A.viewWillDisappear",
+                        "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear", "ended cancelled=true"],
+                       in: ObservedCalls.log, ignoring: Ignored.layout + [.suffix(".viewIsAppearing")])
+    }
+
+    @Test func aPinchCatchesTheReleasedSpringToo() throws {
+        let (host, grid, detail) = try presented()
+        _ = try dragAndRelease(host, detail, by: 300)
+        host.advance(by: 0.1)
+        let clip = try #require(detail.view.superview)
+        let shown = presentationFrame(clip)
+        // Two fingers on the view as shown, closing: caught (the transition is interactive again), then released closing.
+        host.pinch(center: CGPoint(x: shown.midX, y: shown.midY), fromScale: 1, toScale: 0.8, duration: 0.1)
+        try host.runUntilIdle()
+        #expect(grid.presentedViewController == nil && detail.view.window == nil && !grid.tiles[0].isHidden)
+        expectSequence(["B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing", "Provider(A→B)",
+                        "interactive=false cancelled=false", "interactive=true cancelled=false",
+                        "interactive=false cancelled=false", "A.viewDidAppear", "B.viewDidDisappear",
+                        "ended cancelled=false"], in: ObservedCalls.log, ignoring: Ignored.layout)
+    }
+
+    @Test func aTapDuringTheZoomInStopsItAtFullSize() throws {
+        let grid = Grid()
+        let (host, _) = hostWithRoot(grid)
+        try host.runUntilIdle()
+        let detail = zoomed(from: grid, tile: { 0 })
+        ObservedCalls.clear()
+        grid.present(detail, animated: true)
+        _ = try #require(untilZoomStarts(host, detail))
+        host.advance(by: 0.1)
+        host.tap(at: CGPoint(x: 150, y: 300))
+        #expect(grid.presentedViewController === detail && detail.view.frame == host.window.bounds
+            && detail.view.transform == .identity && detail.view.layer.animationKeys()?.isEmpty != false)
+        #expect(detail.view.superview?.superview === host.window && !grid.tiles[0].isHidden, "out of the clip, the source shown")
+        expectSequence(["A.viewWillDisappear", "B.viewWillAppear", "Provider(A→B)", "B.viewDidAppear", "A.viewDidDisappear"],
+                       in: ObservedCalls.log, ignoring: Ignored.layout + [.suffix(".viewIsAppearing")])
+        try host.runUntilIdle()
+        // A tap once it is shown does nothing to it.
+        ObservedCalls.clear()
+        host.tap(at: CGPoint(x: 150, y: 300))
+        try host.runUntilIdle()
+        #expect(grid.presentedViewController === detail && ObservedCalls.log.filter { !$0.hasSuffix("LayoutSubviews") }.isEmpty)
+    }
+
+    @Test func renderedFrameMidRecatch() throws {
+        let (host, _, detail) = try presented()
+        let released = try dragAndRelease(host, detail, by: 300, observe: false)
+        let releaseTime = host.time
+        host.advance(by: 0.1)
+        let f = spring(host.time + 2.0 / 60 - releaseTime)
+        let caught = lerp(released, CGRect(x: 20, y: 120, width: 100, height: 100), f)
+        let finger = CGPoint(x: caught.midX, y: caught.midY)
+        host.drag(from: finger, to: CGPoint(x: finger.x + 60, y: finger.y + 120), duration: 0.2, release: false)
+        let image = host.render()
+        saveFrame(image, "zoom-recatch-dragged", in: "zoom")
+        // The caught view under the finger (blue), the grid dimmed by what was left of the dimming, the tile still hidden.
+        let pull: CGFloat = 120 / 844
+        let clip = CGRect(x: finger.x + (caught.minX - finger.x) * (1 - 0.5 * pull) + 60,
+                          y: finger.y + (caught.minY - finger.y) * (1 - 0.5 * pull) + 120,
+                          width: caught.width * (1 - 0.5 * pull), height: caught.height * (1 - 0.5 * pull))
+        let inside = image.premultipliedRGBA(x: Int(clip.midX * 2), y: Int(clip.midY * 2))
+        #expect(inside.blue > 200 && inside.red < 80, "the caught view: \(inside)")
+        let dimming = Double((1 - 300 / 844) * (1 - f) * (1 - pull))
+        let white = image.premultipliedRGBA(x: 380 * 2, y: 830 * 2)
+        #expect(abs(Double(white.red) - 255 * (1 - 0.2 * dimming)) <= 3, "dimmed by \(dimming): \(white)")
+        let tile = image.premultipliedRGBA(x: 22 * 2, y: 122 * 2)
+        #expect(!(tile.red > 200 && tile.blue < 100), "the orange tile stays hidden: \(tile)")
+        host.drag(from: CGPoint(x: finger.x + 60, y: finger.y + 120), to: CGPoint(x: finger.x + 60, y: finger.y + 120), duration: 0.15)
+        host.advance(by: 0.1)
+        saveFrame(host.render(), "zoom-recatch-released", in: "zoom")
+        try host.runUntilIdle()
+    }
 }

@@ -235,6 +235,12 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     public func pauseInteractiveTransition() {
         guard !isInteractive else { return }
         isInteractive = true
+        // Alongside animations a release ran on to the end follow the interaction again, from where they are.
+        if !(interactionController is UIPercentDrivenInteractiveTransition), let scrubbedAlongside,
+           scrubbedAlongside.state == .active, scrubbedAlongside.isRunning {
+            scrubbedAlongside.pauseAnimation()
+            scrubbedAlongside.isReversed = false
+        }
         notifyInteractionChange()
     }
 

@@ -14,7 +14,9 @@
 ///
 /// An interactive dismissal (``ZoomInteractiveTransition``) sets the same scene
 /// up and moves it with the finger instead; a drag that starts while the
-/// animator runs catches it where it shows (``catchInFlight()``).
+/// animator runs catches it where it shows (``catchInFlight()``), and one that
+/// starts while a released dismissal springs catches that spring (``freeze()``).
+/// Touches find the clip where it shows (``ZoomClipView``).
 @MainActor
 final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The spring's perceptual duration.
@@ -37,7 +39,7 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     let isZoomingIn: Bool
 
     private var context: (any UIViewControllerContextTransitioning)?
-    private let clipView = UIView()
+    private let clipView = ZoomClipView()
     private let dimmingView = UIView()
     private var zoomedView: UIView?
     /// The view behind, when the animator put it in the container (it leaves again on a cancel).
@@ -50,7 +52,8 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
     private(set) var atSource = ZoomGeometry.withoutSource(frame: .zero)
     /// Counts springs: a spring's completion acts only if no later one or the end replaced it.
     private var springGeneration = 0
-    private var hasEnded = false
+    /// Whether the transition ended (`completeTransition` called).
+    private(set) var hasEnded = false
 
     init(transition: UIViewController.Transition, zoomed: UIViewController, source: UIViewController, zoomingIn: Bool) {
         self.transition = transition
@@ -126,6 +129,7 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         zoomedView.transform = .identity
         zoomedView.frame = CGRect(origin: .zero, size: finalFrame.size)
         clipView.addSubview(zoomedView)
+        clipView.hitTestAsShown(with: zoomedView)
         zoomedView.layoutIfNeeded()
 
         zoomedIn = .zoomedIn(frame: finalFrame, dimming: 1)
@@ -217,6 +221,13 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
         return shown
     }
 
+    /// A tap stopped the running zoom-in: the zoomed view is at full size at
+    /// once and the transition completes (the zoomed controller has appeared).
+    func completeAtOnce() {
+        guard isZoomingIn, !hasEnded else { return }
+        end(completed: true)
+    }
+
     /// Ends the transition: the zoomed view leaves the clip (back into the
     /// container where it stays, unscaled in its frame), the clip and the
     /// dimming go, the source view shows again, then `completeTransition`.
@@ -235,6 +246,7 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
             }
             zoomedView.frame = finalFrame
         }
+        clipView.stopHitTestingAsShown()
         clipView.layer.removeAllAnimations()
         dimmingView.layer.removeAllAnimations()
         clipView.removeFromSuperview()
