@@ -718,6 +718,26 @@ MUTATIONS = [
      "        if let traits, traits.size == bounds.size { return traits.collection }\n",
      "        if let traits { return traits.collection }\n",
      "SizeAndTraitRules", "the screen keeps its first trait collection: a rotation leaves the size classes as they were"),
+    # Audit 5 (typed block animations, the content swipe, interruptible navigation) and the cache identity fix.
+    ("Sources/OpenQuartzCore/Engine/AnimationInstance.swift",
+     "        made.delegate = stopObserver as? CAAnimationDelegate\n", "",
+     "BlockAnimationRecordTests", "a block animation asked for has no delegate"),
+    ("Sources/OpenQuartzCore/Engine/AnimationInstance.swift",
+     "        if description != nil {", "        if addedAnimation == nil {",
+     "BlockAnimationRecordTests", "asking for a block animation makes its stop go to the delegate, leaving the view blocked"),
+    ("Sources/OpenUIKit/Navigation/NavigationContentPopGestureRecognizer.swift",
+     "!(dx > abs(dy) && popCanBegin)", "!(abs(dx) > abs(dy) && popCanBegin)",
+     "ContentPopGestureRules", "a leftward pan in the content starts a pop and holds up a strip's scrolling"),
+    ("Sources/OpenUIKit/Navigation/UINavigationController.swift",
+     "popProgressStart = catching ? interaction.percentComplete - travel : 0",
+     "if catching { popProgressStart = interaction.percentComplete - travel }",
+     "InterruptibleNavigationRules", "a swipe after a caught push starts from the stale catch"),
+    ("Sources/OpenQuartzCore/Render/SubtreeCache.swift",
+     "{ serial == layer.serial && version == layer.subtreeVersion }", "{ version == layer.subtreeVersion }",
+     "CacheIdentityTests", "a flattened image is taken for a new layer at a dead one's address"),
+    ("Sources/OpenQuartzCore/Render/RenderCaches.swift",
+     "TextKey(layerSerial: layer.serial,", "TextKey(layerSerial: 0,",
+     "CacheIdentityTests", "a text bitmap is taken for a new layer at a dead one's address"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -379,6 +379,24 @@ final class ContentPopDelegate: NSObject, UIGestureRecognizerDelegate {
         try host.runUntilIdle()
         #expect(navigation.viewControllers.count == 2, "held, then released at a third: it cancels")
     }
+
+    @Test func aLeftwardPanStartsNoPopAndLeavesAStripAtItsLeadingEdgeFreeToScroll() throws {
+        let (host, navigation, root, top, _) = try hostWithTwoControllers()
+        let strip = UIScrollView(frame: CGRect(x: 0, y: 300, width: 390, height: 200))
+        strip.contentSize = CGSize(width: 1200, height: 200)
+        top.view.addSubview(strip)
+        try host.runUntilIdle()
+        ObservedCalls.clear()
+        var finger = Finger(host, at: CGPoint(x: 300, y: 400))
+        finger.move(dx: -12, frames: 8)
+        #expect(navigation.transitionCoordinator == nil, "no pop began")
+        #expect(strip.contentOffset.x > 40, "the strip follows the finger: \(strip.contentOffset.x)")
+        finger.lift()
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers == [root, top])
+        #expect(!ObservedCalls.log.contains { $0.contains("viewWillDisappear") || $0.contains("viewWillAppear") },
+                "no appearance callbacks: \(ObservedCalls.log)")
+    }
 }
 
 extension UIView {

@@ -288,4 +288,27 @@ import SegueTesting
         try host.runUntilIdle()
         #expect(navigation.viewControllers == [root, c] && c.view.transform == .identity && root.view.superview == nil)
     }
+
+    @Test func aSwipeAfterACaughtPushStartsFromTheFingerNotFromTheCatch() throws {
+        let (host, navigation, root, top, _, _) = try pushing(frames: 10)
+        var finger = Finger(host, at: CGPoint(x: 200, y: 500))
+        finger.move(dx: 12)   // catches the push
+        finger.move(dx: 20, frames: 15)
+        finger.lift(dx: 20)
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers == [root])
+        let next = NamedController("C", color: .systemGreen)
+        navigation.pushViewController(next, animated: false)
+        try host.runUntilIdle()
+        finger = Finger(host, at: CGPoint(x: 200, y: 500))
+        finger.move(dx: 12)   // a fresh content swipe begins
+        for step in 1...5 {
+            finger.move(dx: 10)
+            #expect(abs(shownShift(next.view) - finger.translation.x) <= 1,
+                    "step \(step): C at \(shownShift(next.view)), the finger \(finger.translation.x) in")
+        }
+        finger.lift()
+        try host.runUntilIdle()
+        withExtendedLifetime(top) {}
+    }
 }

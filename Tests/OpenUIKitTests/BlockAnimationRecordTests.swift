@@ -26,6 +26,7 @@ import SegueTesting
         #expect(reported.fillMode == .backwards, "a delayed block shows the old value until it starts")
         #expect(isClose(reported.beginTime, 500.1, 1e-9))
         #expect(reported.repeatCount == 0 && !reported.autoreverses)
+        #expect(reported.delegate != nil, "as on iOS, UIKit's block state is the animation's delegate")
         // Asking did not change what runs: 0.1 s delay, then ease-in over 0.4 s.
         clock.advance(by: 0.3)
         let eased = ReferenceTimingCurve.easeIn.progress(at: 0.5)
@@ -83,5 +84,37 @@ import SegueTesting
                 "the replaced block's animation no longer blocks, the new one allows interaction")
         clock.advance(by: 0.5)
         #expect(results == ["first false", "second true"])
+    }
+
+    @Test func askingForTheAnimationDoesNotChangeHowItsStopIsHeard() throws {
+        let clock = TestClock()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.3, animations: { view.center.y = 200 }, completion: { finished.append($0) })
+        clock.advance(by: 0.1)
+        _ = try #require(view.layer.animation(forKey: "position"))
+        #expect(view.interactionBlockingAnimations == 1)
+        clock.advance(by: 0.3)
+        #expect(finished == [true], "the completion once, finished")
+        #expect(view.interactionBlockingAnimations == 0, "R8.3: touches come back when the asked-for animation ends")
+    }
+
+    @Test func aSpringDurationBlockRunsUntilTheSpringSettles() {
+        // bounce 0.3 over 0.5 s: ω₀ = 2π/0.5, ζ = 0.7; the envelope e^(−ζω₀t) drops below
+        // 0.1 % after ln(1000)/(ζω₀) ≈ 0.79 s, so the motion outlasts its perceptual 0.5 s.
+        let clock = TestClock()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var finished: [Bool] = []
+        UIView.animate(springDuration: 0.5, bounce: 0.3, animations: { view.center.x = 250 },
+                       completion: { finished.append($0) })
+        clock.advance(by: 0.6)
+        #expect(finished.isEmpty && view.layer.animationKeys() != nil, "still settling after 0.6 s")
+        let omega = 2 * Double.pi / 0.5, zeta = 0.7
+        let omegaD = omega * (1 - zeta * zeta).squareRoot()
+        let t = 0.6
+        let displacement = exp(-zeta * omega * t) * (-cos(omegaD * t) - zeta * omega / omegaD * sin(omegaD * t))
+        #expect(isClose(Double(shownCenter(view).x), 50 + 200 * (1 + displacement), 0.05))
+        clock.advance(by: 1.0)
+        #expect(finished == [true])
     }
 }

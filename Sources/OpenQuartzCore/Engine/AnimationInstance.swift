@@ -50,8 +50,8 @@ final class AnimationInstance {
     /// the progress the last evaluation computed (nil when it does not apply).
     var transitionSnapshot: TransitionSnapshot?
     var transitionProgress: Double?
-    /// The completion groups of the transactions that added it: the innermost
-    /// (usually the only one) inline, enclosing ones after it.
+    /// The completion groups of the transactions that added it: the outermost
+    /// (usually the only one) inline, the nested ones after it.
     @exclusivity(unchecked) private var completionGroup: TransactionCompletionGroup?
     @exclusivity(unchecked) private var enclosingCompletionGroups: [TransactionCompletionGroup] = []
 
