@@ -53,7 +53,7 @@ final class AnimationInstance {
     /// The completion groups of the transactions that added it: the outermost
     /// (usually the only one) inline, the nested ones after it.
     @exclusivity(unchecked) private var completionGroup: TransactionCompletionGroup?
-    @exclusivity(unchecked) private var enclosingCompletionGroups: [TransactionCompletionGroup] = []
+    @exclusivity(unchecked) private var nestedCompletionGroups: [TransactionCompletionGroup] = []
 
     private static var nextSequence: Int {
         get { SegueRuntime.current.nextAnimationSequence }
@@ -100,15 +100,15 @@ final class AnimationInstance {
 
     /// The animation holds up the completion of `group` until it stops.
     func addCompletionGroup(_ group: TransactionCompletionGroup) {
-        if completionGroup == nil { completionGroup = group } else { enclosingCompletionGroups.append(group) }
+        if completionGroup == nil { completionGroup = group } else { nestedCompletionGroups.append(group) }
     }
 
     /// Lets the transactions that added it complete (it stopped).
     func releaseCompletionGroups() {
         completionGroup?.release()
         completionGroup = nil
-        for group in enclosingCompletionGroups { group.release() }
-        enclosingCompletionGroups.removeAll()
+        for group in nestedCompletionGroups { group.release() }
+        nestedCompletionGroups.removeAll()
     }
 
     /// Tells the delegate the animation started (an animation added from a description has none).
