@@ -738,6 +738,21 @@ MUTATIONS = [
     ("Sources/OpenQuartzCore/Render/RenderCaches.swift",
      "TextKey(layerSerial: layer.serial,", "TextKey(layerSerial: 0,",
      "CacheIdentityTests", "a text bitmap is taken for a new layer at a dead one's address"),
+    # Audits 6 and 7 (issue 32's scroll view and format work, issue 33's bar appearances).
+    ("Sources/OpenUIKit/Scrolling/UIScrollView+ScrollToTop.swift",
+     "               scrollView.convert(scrollView.bounds, to: window).intersects(window.bounds) {",
+     "               true || scrollView.convert(scrollView.bounds, to: window).intersects(window.bounds) {",
+     "ScrollViewScrollToTopTests", "a scroll view outside the window counts for the status bar tap"),
+    ("Sources/OpenUIKit/Layout/VisualFormatParser.swift",
+     "guard value >= 1, value <= 1000 else {", "guard value > 1, value <= 1000 else {",
+     "VisualFormatTests", "priority @1 is rejected"),
+    ("Sources/OpenUIKit/Scrolling/UIScrollView.swift",
+     "scrollView.delaysContentTouches, scrollView.isScrollEnabled {", "scrollView.delaysContentTouches {",
+     "ScrollViewContentTouchTests", "a scroll view that cannot scroll still holds its content's touches back"),
+    ("Sources/OpenUIKit/Navigation/UINavigationBar.swift",
+     "let standard = compact ? item?.compactAppearance ?? compactAppearance ?? regular : regular",
+     "let standard = compact ? compactAppearance ?? item?.compactAppearance ?? regular : regular",
+     "BarAppearanceRules", "the bar's compactAppearance wins over the item's"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

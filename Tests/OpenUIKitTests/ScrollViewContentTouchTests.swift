@@ -160,4 +160,14 @@ private func contentHost(_ content: UIView = TouchLog()) throws -> (TestHost, As
         #expect(log.events.isEmpty)
         #expect(scrollView.asked == ["shouldBegin", "shouldBegin"])
     }
+
+    @Test func aScrollViewThatCannotScrollHoldsNothingBack() throws {
+        let (host, scrollView, content, down) = try contentHost()
+        let log = try #require(content as? TouchLog)
+        scrollView.isScrollEnabled = false
+        host.drag(from: finger, to: finger, duration: 1.0 / 60, release: false)
+        #expect(log.events.first == "began", "no 150 ms wait when it cannot scroll")
+        #expect(log.beganAt == down.at, "in the same event")
+        host.drag(from: finger, to: finger, duration: 1.0 / 60)
+    }
 }

@@ -88,4 +88,14 @@ private final class Touched: UIView {
         #expect(scrollViews[0].contentOffset.y == 1_000)
         #expect(recorders[0].events == ["shouldScrollToTop"])
     }
+
+    @Test func aScrollViewOutsideTheWindowIsNoCandidate() throws {
+        let (host, scrollViews, recorders, statusBar) = try host(2)
+        scrollViews[1].frame.origin.x = host.window.bounds.width + 10   // a page pushed away to the right
+        try host.runUntilIdle()
+        host.tap(at: statusBar)
+        try host.runUntilIdle()
+        #expect(scrollViews[0].contentOffset.y == -scrollViews[0].adjustedContentInset.top, "the one on screen scrolls")
+        #expect(scrollViews[1].contentOffset.y == 1_000 && recorders[1].events.isEmpty)
+    }
 }

@@ -123,6 +123,8 @@ private func container(_ count: Int) -> (UIView, [UIView]) {
     @Test func malformedFormatsAreReportedWithUIKitsMessageAndMakeNothing() {
         let (_, views) = container(1)
         let view = views[0]
+        // Counted from here: another suite's main-actor work may report before this synchronous body starts.
+        let earlier = SegueDiagnostics.messages.count
         #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:|[missing]|", metrics: nil, views: ["view": view]).isEmpty)
         #expect(SegueDiagnostics.messages.last == "Unable to parse constraint format: \nmissing is not a key in the views dictionary. \nH:|[missing]| \n    ^")
         #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:|-(gap)-[view]", metrics: nil, views: ["view": view]).isEmpty)
@@ -134,6 +136,19 @@ private func container(_ count: Int) -> (UIView, [UIView]) {
         #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:[view]", options: .alignAllLeading, metrics: nil,
                                                views: ["view": view]).isEmpty)
         #expect(SegueDiagnostics.messages.last?.contains("aligned on a horizontal edge, which is not allowed for layout that is also horizontal") == true)
-        #expect(SegueDiagnostics.messages.count == 5)
+        #expect(SegueDiagnostics.messages.count - earlier == 5)
+    }
+
+    @Test func prioritiesFromOneToAThousandAreAcceptedAndOthersRejected() {
+        let (_, views) = container(1)
+        let earlier = SegueDiagnostics.messages.count
+        let lowest = NSLayoutConstraint.constraints(withVisualFormat: "H:[view(==10@1)]", metrics: nil, views: ["view": views[0]])
+        #expect(lowest.count == 1 && lowest.first?.priority.rawValue == 1 && lowest.first?.constant == 10)
+        let required = NSLayoutConstraint.constraints(withVisualFormat: "H:[view(==10@1000)]", metrics: nil, views: ["view": views[0]])
+        #expect(required.first?.priority == .required)
+        #expect(SegueDiagnostics.messages.count == earlier, "both are valid")
+        #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:[view(==10@0)]", metrics: nil, views: ["view": views[0]]).isEmpty)
+        #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:[view(==10@1001)]", metrics: nil, views: ["view": views[0]]).isEmpty)
+        #expect(SegueDiagnostics.messages.count - earlier == 2)
     }
 }
