@@ -239,14 +239,7 @@ import SegueTesting
     }
 
     @Test func theLeadingEdgeSwipePopsWithTheZoom() throws {
-        let grid = Grid()
-        let navigation = UINavigationController(rootViewController: grid)
-        let host = TestHost()
-        host.window.rootViewController = navigation
-        try host.runUntilIdle()
-        let detail = zoomed(from: grid, tile: { 0 })
-        navigation.pushViewController(detail, animated: true)
-        try host.runUntilIdle()
+        let (host, grid, navigation, detail) = try pushed()
         host.edgePan(from: .left, distance: 120, duration: 0.2, release: false)
         let clip = try #require(detail.view.superview)
         #expect(clip.clipsToBounds && clip.frame.width < navigation.view.bounds.width, "the view shrinks with the swipe")
@@ -257,6 +250,19 @@ import SegueTesting
     }
 
     // MARK: Interactive dismissal
+
+    /// A grid in a navigation controller, with a zoomed detail pushed from tile 0 and settled.
+    private func pushed() throws -> (TestHost, Grid, UINavigationController, NamedController) {
+        let grid = Grid()
+        let navigation = UINavigationController(rootViewController: grid)
+        let host = TestHost()
+        host.window.rootViewController = navigation
+        try host.runUntilIdle()
+        let detail = zoomed(from: grid, tile: { 0 })
+        navigation.pushViewController(detail, animated: true)
+        try host.runUntilIdle()
+        return (host, grid, navigation, detail)
+    }
 
     private func presented(_ options: UIViewController.Transition.ZoomOptions? = nil) throws -> (TestHost, Grid, NamedController) {
         let grid = Grid()
@@ -534,14 +540,7 @@ import SegueTesting
     }
 
     @Test func aZoomPopSpringingIntoTheCellCanBeCaughtAgain() throws {
-        let grid = Grid()
-        let navigation = UINavigationController(rootViewController: grid)
-        let host = TestHost()
-        host.window.rootViewController = navigation
-        try host.runUntilIdle()
-        let detail = zoomed(from: grid, tile: { 0 })
-        navigation.pushViewController(detail, animated: true)
-        try host.runUntilIdle()
+        let (host, grid, navigation, detail) = try pushed()
         ObservedCalls.clear()
         _ = try dragAndRelease(host, detail, by: 300)
         host.advance(by: 0.1)

@@ -2,18 +2,6 @@ import Testing
 import OpenUIKit
 import SegueTesting
 
-/// A 400 × 300 container, laid out on its own (no window), with `count` subviews placed by constraints.
-@MainActor
-private func container(_ count: Int) -> (UIView, [UIView]) {
-    let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-    let views = (0..<count).map { _ in UIView() }
-    for view in views {
-        view.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(view)
-    }
-    return (container, views)
-}
-
 /// Apple's documented Auto Layout examples, and the update cycle around them.
 @MainActor
 @Suite(.serialized, .checksDiagnostics) struct AutoLayoutTests {

@@ -24,3 +24,16 @@ func saveFrame(_ image: CGImage, _ name: String, in folder: String) {
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try? image.writePNG(to: directory.appendingPathComponent("\(name).png"))
 }
+
+/// A 400 × 300 container, laid out on its own (no window), with `count`
+/// subviews placed by constraints (the Auto Layout and visual format tests).
+@MainActor
+func container(_ count: Int) -> (UIView, [UIView]) {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    let views = (0..<count).map { _ in UIView() }
+    for view in views {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+    }
+    return (container, views)
+}

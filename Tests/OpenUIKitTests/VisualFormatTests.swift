@@ -3,18 +3,6 @@ import Testing
 import OpenUIKit
 import SegueTesting
 
-/// A 400 × 300 container with `count` subviews for constraints to place.
-@MainActor
-private func container(_ count: Int) -> (UIView, [UIView]) {
-    let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-    let views = (0..<count).map { _ in UIView() }
-    for view in views {
-        view.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(view)
-    }
-    return (container, views)
-}
-
 /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`:
 /// the grammar of Apple's Auto Layout Guide, the constraints it makes, and the
 /// layouts they give.
