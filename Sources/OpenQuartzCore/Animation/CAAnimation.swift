@@ -86,7 +86,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// The timing of this animation, with duration 0 read as 0.25 s.
     var timingSnapshot: TimingSnapshot {
         let values = timingValues
-        return TimingSnapshot(beginTime: values.beginTime, duration: values.duration > 0 ? values.duration : 0.25,
+        return TimingSnapshot(beginTime: values.beginTime, duration: values.duration,
                               speed: Double(values.speed), timeOffset: values.timeOffset,
                               repeatCount: Double(values.repeatCount), repeatDuration: values.repeatDuration,
                               autoreverses: values.autoreverses, fillMode: values.fillMode)

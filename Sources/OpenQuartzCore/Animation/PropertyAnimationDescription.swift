@@ -38,7 +38,7 @@ package struct PropertyAnimationDescription {
     }
 
     var timing: TimingSnapshot {
-        TimingSnapshot(beginTime: beginTime, duration: duration > 0 ? duration : 0.25, speed: 1, timeOffset: 0,
+        TimingSnapshot(beginTime: beginTime, duration: duration, speed: 1, timeOffset: 0,
                        repeatCount: Double(repeatCount), repeatDuration: 0, autoreverses: autoreverses, fillMode: fillMode)
     }
 

@@ -13,10 +13,11 @@ struct TimingSnapshot {
     /// Whether the end value holds after the active time (fill mode forwards or both).
     var fillsForwards: Bool
 
+    /// A `duration` of 0 (or less) is read as 0.25 s, as Core Animation does.
     init(beginTime: Double, duration: Double, speed: Double, timeOffset: Double, repeatCount: Double,
          repeatDuration: Double, autoreverses: Bool, fillMode: CAMediaTimingFillMode) {
         self.beginTime = beginTime
-        self.duration = duration
+        self.duration = duration > 0 ? duration : 0.25
         self.speed = speed
         self.timeOffset = timeOffset
         self.repeatCount = repeatCount
