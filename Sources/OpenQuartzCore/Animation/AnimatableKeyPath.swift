@@ -96,14 +96,14 @@ enum KeyComponent: Sendable, Equatable {
 
 /// A parsed animation key path: the property and the component of it.
 /// Key paths are parsed once, when an animation is added.
-struct AnimatableKeyPath: Equatable, Sendable {
+package struct AnimatableKeyPath: Equatable, Sendable {
     let key: AnimatableKey
     let component: KeyComponent
 
     /// Parses a Core Animation key path; nil when the layer has no such animatable
     /// property. Parsed key paths are remembered: UIKit parses the same few all the
     /// time, most often the one it parsed last (checked first, without hashing).
-    init?(_ keyPath: String) {
+    package init?(_ keyPath: String) {
         let found = AnimatableKeyPath.cache.withLock { cache -> AnimatableKeyPath?? in
             if let last = cache.last, last.string == keyPath { return .some(last.parsed) }
             guard let parsed = cache.parsed[keyPath] else { return nil }

@@ -26,9 +26,9 @@ package struct PropertyAnimationDescription {
     package var repeatCount: Float = 0
     package var autoreverses = false
 
-    /// Nil when `keyPath` names no animatable property.
-    package init?(keyPath: String, from: AnimationValue, to: AnimationValue, pacing: Pacing, duration: CFTimeInterval) {
-        guard let path = AnimatableKeyPath(keyPath) else { return nil }
+    /// An animation of `path` (`keyPath` parsed) from `from` to `to`.
+    package init(keyPath: String, path: AnimatableKeyPath, from: AnimationValue, to: AnimationValue, pacing: Pacing,
+                 duration: CFTimeInterval) {
         self.keyPath = keyPath
         self.path = path
         self.from = from
@@ -90,6 +90,7 @@ package struct PropertyAnimationDescription {
 /// (they have no `CAAnimation` whose delegate could be told).
 @MainActor
 package protocol AnimationStopObserver: AnyObject {
-    /// The animation added with `sequence` stopped: at its end, or removed early.
-    func animationDidStop(sequence: Int, finished: Bool)
+    /// An animation it was given stopped: at its end, or removed early.
+    /// `token` is the object given with the animation when it was added.
+    func animationDidStop(finished: Bool, token: AnyObject?)
 }

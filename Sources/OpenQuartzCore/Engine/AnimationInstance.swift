@@ -16,8 +16,9 @@ final class AnimationInstance {
     }
     private var addedAnimation: CAAnimation?
     private let description: PropertyAnimationDescription?
-    /// Told when an animation added from a description stops.
+    /// Told when an animation added from a description stops, handed `stopToken`.
     private let stopObserver: (any AnimationStopObserver)?
+    private let stopToken: AnyObject?
     /// Drives the animation's progress instead of time (property animators).
     let progressSource: AnimationProgressSource?
     let isRemovedOnCompletion: Bool
@@ -64,6 +65,7 @@ final class AnimationInstance {
         addedAnimation = animation
         description = nil
         stopObserver = nil
+        stopToken = nil
         progressSource = animation.progressSource
         isRemovedOnCompletion = animation.isRemovedOnCompletion
         self.key = key
@@ -78,11 +80,11 @@ final class AnimationInstance {
         sequence = AnimationInstance.nextSequence
     }
 
-    init(description: consuming PropertyAnimationDescription, stopObserver: (any AnimationStopObserver)?, key: String,
-         layer: CALayer) {
+    init(description: consuming PropertyAnimationDescription, stopObserver: (any AnimationStopObserver)?,
+         token: AnyObject?, key: String, layer: CALayer) {
         addedAnimation = nil
-        self.description = description
         self.stopObserver = stopObserver
+        stopToken = token
         progressSource = nil
         isRemovedOnCompletion = true
         self.key = key
@@ -96,6 +98,8 @@ final class AnimationInstance {
         keyMask = program.keyMask
         AnimationInstance.nextSequence += 1
         sequence = AnimationInstance.nextSequence
+        // Last, so the description is moved in rather than copied.
+        self.description = consume description
     }
 
     /// The animation holds up the completion of `group` until it stops.
@@ -120,7 +124,7 @@ final class AnimationInstance {
     /// Tells the delegate (or the stop observer) the animation stopped.
     func deliverStop(finished: Bool) {
         if description != nil {
-            stopObserver?.animationDidStop(sequence: sequence, finished: finished)
+            stopObserver?.animationDidStop(finished: finished, token: stopToken)
         } else if let addedAnimation {
             addedAnimation.delegate?.animationDidStop(addedAnimation, finished: finished)
         }

@@ -35,20 +35,20 @@ extension CALayer {
     /// Adds the animation `description` describes under `key` (replacing any
     /// animation with that key), without a `CAAnimation` object: how UIKit's
     /// animation blocks animate their changes. `stopObserver` hears it stop,
-    /// told the returned sequence number. Nil (and reported) when the key path
-    /// is not one of this layer's.
+    /// handed `token` back. False (and reported) when the key path is not one
+    /// of this layer's.
     @discardableResult
     package func add(_ description: consuming PropertyAnimationDescription, forKey key: String,
-                     stopObserver: (any AnimationStopObserver)?) -> Int? {
+                     stopObserver: (any AnimationStopObserver)?, token: AnyObject? = nil) -> Bool {
         enterRuntime()
         guard modelLayer == nil, family(includes: description.path.key.owner) else {
             SegueDiagnostics.report("[CALayer addAnimation:forKey:] \(self): cannot animate \"\(description.keyPath)\" here")
-            return nil
+            return false
         }
         removeAnimationForReplacement(key: key)
-        let instance = AnimationInstance(description: description, stopObserver: stopObserver, key: key, layer: self)
-        attach(instance)
-        return instance.sequence
+        attach(AnimationInstance(description: description, stopObserver: stopObserver, token: token, key: key,
+                                 layer: self))
+        return true
     }
 
     private func removeAnimationForReplacement(key: String) {

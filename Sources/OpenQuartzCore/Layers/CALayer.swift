@@ -626,14 +626,14 @@ open class CALayer: NSObject, CAMediaTiming {
         let property = key.property
         let action = CATransaction.disableActions() ? nil : action(forKey: property.name)
         // "Both nil" basic animations start from the value on screen before the change.
-        var oldPresentation: AnimationValue?
+        var bothNil: (animation: CABasicAnimation, from: AnimationValue)?
         if let basic = action as? CABasicAnimation, basic.hasNoValues {
-            oldPresentation = properties(presentation: true).value(of: key)
+            bothNil = (basic, properties(presentation: true).value(of: key))
         }
         saveCommittedState()
         let oldBounds = key == .bounds ? modelValues.bounds : nil
         mutate(&modelValues)
-        didChange()
+        presentationIsCurrent = false
         switch property.renderEffect {
         case .placement: markPlacementChanged()
         case .appearance: markAppearanceChanged()
@@ -641,13 +641,12 @@ open class CALayer: NSObject, CAMediaTiming {
         }
         if let oldBounds, needsDisplayOnBoundsChange, modelValues.bounds != oldBounds { setNeedsDisplay() }
         if type(of: self).needsDisplay(forKey: property.name) { setNeedsDisplay() }
-        guard let action, !(action is NSNull) else { return }
-        if let basic = action as? CABasicAnimation, basic.hasNoValues, let oldPresentation {
+        if let bothNil {
             // "Both nil" animates from the previous presentation value to the new one.
-            let filled = basic.copy() as! CABasicAnimation
-            filled.from = .typed(oldPresentation)
+            let filled = bothNil.animation.copy() as! CABasicAnimation
+            filled.from = .typed(bothNil.from)
             filled.run(forKey: property.name, object: self, arguments: nil)
-        } else {
+        } else if let action, !(action is NSNull) {
             action.run(forKey: property.name, object: self, arguments: nil)
         }
     }
@@ -733,7 +732,18 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The model value (or, with `presentation`, the value on screen now) of an
     /// animatable key path in the engine's form; nil when the layer has no such property.
     package final func animationValue(forKeyPath keyPath: String, presentation: Bool = false) -> AnimationValue? {
+        animatableKeyPath(keyPath).map { animationValue(at: $0, presentation: presentation) }
+    }
+
+    /// `keyPath` parsed, when it names one of this layer's animatable properties.
+    package final func animatableKeyPath(_ keyPath: String) -> AnimatableKeyPath? {
         guard let path = AnimatableKeyPath(keyPath), family(includes: path.key.owner) else { return nil }
+        return path
+    }
+
+    /// The model value (or, with `presentation`, the value on screen now) at
+    /// `path`, one of this layer's key paths (`animatableKeyPath(_:)`).
+    package final func animationValue(at path: AnimatableKeyPath, presentation: Bool = false) -> AnimationValue {
         guard presentation, !animationInstances.isEmpty else { return modelValue(at: path) }
         return properties(presentation: true).value(at: path)
     }

@@ -125,17 +125,8 @@ final class UIViewAnimationTracker: NSObject, CAAnimationDelegate, AnimationStop
         self.completion = completion
     }
 
-    /// Views whose animations block touches (no `.allowUserInteraction`), by the animation's sequence number.
-    @exclusivity(unchecked) private var blockedViews: [Int: UIView] = [:]
-
     /// An animation of the block was added.
     func retain() { pending += 1 }
-
-    /// `view` takes no touches until the animation added as `sequence` stops (R8.3).
-    func blockInteraction(of view: UIView, untilStopOf sequence: Int) {
-        view.interactionBlockingAnimations += 1
-        blockedViews[sequence] = view
-    }
 
     /// The block ended: if it made no animations, the completion runs on the next frame.
     func close() {
@@ -145,8 +136,9 @@ final class UIViewAnimationTracker: NSObject, CAAnimationDelegate, AnimationStop
         }
     }
 
-    func animationDidStop(sequence: Int, finished flag: Bool) {
-        if let view = blockedViews.removeValue(forKey: sequence) { view.interactionBlockingAnimations -= 1 }
+    /// `token` is the view the animation kept from taking touches, if any.
+    func animationDidStop(finished flag: Bool, token: AnyObject?) {
+        if let view = token as? UIView { view.interactionBlockingAnimations -= 1 }
         animationDidStop(finished: flag)
     }
 

@@ -36,7 +36,8 @@ enum UIViewAnimationState {
     /// animation blocks, an animation (or a keyframe record) inside.
     static func action(for view: UIView, layer: CALayer, key: String) -> (any CAAction)? {
         guard let context = current, context.animates else { return NSNull() }
-        guard let oldModel = layer.animationValue(forKeyPath: key) else { return NSNull() }
+        guard let path = layer.animatableKeyPath(key) else { return NSNull() }
+        let oldModel = layer.animationValue(at: path)
         if let collector = context.keyframes {
             // Changes outside addKeyframe span the whole duration (R8.9).
             return KeyframeRecordAction(collector: collector, window: context.keyframeWindow ?? (0, 1),
@@ -44,8 +45,8 @@ enum UIViewAnimationState {
         }
         // What is on screen now, before the change: where a replacing animation starts.
         let replaces = context.options.contains(.beginFromCurrentState) || AnimationArithmetic.zero(like: oldModel) == nil
-        let onScreen = replaces ? layer.animationValue(forKeyPath: key, presentation: true) : nil
-        return UIViewPropertyAction(context: context, oldModel: oldModel, oldPresentation: onScreen ?? oldModel)
+        let onScreen = replaces ? layer.animationValue(at: path, presentation: true) : oldModel
+        return UIViewPropertyAction(context: context, keyPath: key, path: path, oldModel: oldModel, oldPresentation: onScreen)
     }
 
     /// A key not used by another animation on `layer` ("position", then "position-1"…).
@@ -56,23 +57,31 @@ enum UIViewAnimationState {
     }
 }
 
-/// Animates one property change made in a view animation block.
+/// Animates one property change made in a view animation block: the change
+/// of the property it was made for (`keyPath`).
 @MainActor
 final class UIViewPropertyAction: CAAction {
     let context: UIViewAnimationContext
+    let keyPath: String
+    /// `keyPath` parsed.
+    let path: AnimatableKeyPath
     let oldModel: AnimationValue
     let oldPresentation: AnimationValue
 
-    init(context: UIViewAnimationContext, oldModel: AnimationValue, oldPresentation: AnimationValue) {
+    init(context: UIViewAnimationContext, keyPath: String, path: AnimatableKeyPath, oldModel: AnimationValue,
+         oldPresentation: AnimationValue) {
         self.context = context
+        self.keyPath = keyPath
+        self.path = path
         self.oldModel = oldModel
         self.oldPresentation = oldPresentation
     }
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer, let newModel = layer.animationValue(forKeyPath: event),
-              !AnimationArithmetic.isEqual(oldModel, newModel),
-              let description = describeAnimation(keyPath: event, newModel: newModel, on: layer) else { return }
+        guard event == keyPath, let layer = anObject as? CALayer else { return }
+        let newModel = layer.animationValue(at: path)
+        guard !AnimationArithmetic.isEqual(oldModel, newModel) else { return }
+        let description = describeAnimation(newModel: newModel, on: layer)
         var key = event
         if description.isAdditive {
             key = UIViewAnimationState.freeKey(event, on: layer)
@@ -88,18 +97,17 @@ final class UIViewPropertyAction: CAAction {
             layer.add(animation, forKey: key, copying: false)
             return
         }
-        guard let sequence = layer.add(description, forKey: key, stopObserver: context.tracker) else { return }
+        // Without `.allowUserInteraction` the view takes no touches until the animation stops (R8.3).
+        let blockedView = context.options.contains(.allowUserInteraction) ? nil : layer.delegate as? UIView
+        guard layer.add(consume description, forKey: key, stopObserver: context.tracker, token: blockedView) else { return }
         context.tracker.retain()
-        if !context.options.contains(.allowUserInteraction), let view = layer.delegate as? UIView {
-            context.tracker.blockInteraction(of: view, untilStopOf: sequence)
-        }
+        blockedView?.interactionBlockingAnimations += 1
     }
 
     /// The animation of the change from the old value to `newModel`: additive
     /// (from the difference to zero, so a later change blends in) unless the
     /// block begins from the current state or the value has no arithmetic.
-    private func describeAnimation(keyPath: String, newModel: AnimationValue,
-                                   on layer: CALayer) -> PropertyAnimationDescription? {
+    private func describeAnimation(newModel: AnimationValue, on layer: CALayer) -> PropertyAnimationDescription {
         let beginFromCurrent = context.options.contains(.beginFromCurrentState)
         var from = oldPresentation, to = newModel, isAdditive = false
         if !beginFromCurrent, let difference = AnimationArithmetic.difference(oldModel, newModel),
@@ -107,9 +115,8 @@ final class UIViewPropertyAction: CAAction {
             (from, to, isAdditive) = (difference, zero, true)
         }
         let timing = context.animationTiming
-        guard var description = PropertyAnimationDescription(keyPath: keyPath, from: from, to: to,
-                                                             pacing: timing.pacing, duration: timing.duration)
-        else { return nil }
+        var description = PropertyAnimationDescription(keyPath: keyPath, path: path, from: from, to: to,
+                                                       pacing: timing.pacing, duration: timing.duration)
         description.isAdditive = isAdditive
         description.modelValueBeforeChange = oldModel
         if context.delay > 0 {
