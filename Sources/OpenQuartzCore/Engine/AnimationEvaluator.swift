@@ -71,17 +71,19 @@ final class AnimationEvaluator {
         case program
     }
 
-    private(set) var slots: [LayerSlot] = []
-    private var entries: [Entry] = []
+    // The table, read once per frame: no dynamic exclusivity checks (only the
+    // table's own rebuild and evaluation touch it).
+    @exclusivity(unchecked) private(set) var slots: [LayerSlot] = []
+    @exclusivity(unchecked) private var entries: [Entry] = []
     /// The distinct pacing curves of the entries (most animations share a few).
-    private var curves: [UnitBezier] = []
-    private var keyTimes: [Double] = []
-    private var segmentCurves: [UnitBezier?] = []
-    private var numbers: [Double] = []
-    private var transforms: [CATransform3D] = []
-    private var decomposed: [DecomposedTransform] = []
+    @exclusivity(unchecked) private var curves: [UnitBezier] = []
+    @exclusivity(unchecked) private var keyTimes: [Double] = []
+    @exclusivity(unchecked) private var segmentCurves: [UnitBezier?] = []
+    @exclusivity(unchecked) private var numbers: [Double] = []
+    @exclusivity(unchecked) private var transforms: [CATransform3D] = []
+    @exclusivity(unchecked) private var decomposed: [DecomposedTransform] = []
     /// The planar parts of each decomposed transform (nil when it is not planar), index for index.
-    private var planar: [PlanarTransform?] = []
+    @exclusivity(unchecked) private var planar: [PlanarTransform?] = []
 
     /// Adds the committed animations of `layer` to the table.
     func add(_ layer: CALayer) {

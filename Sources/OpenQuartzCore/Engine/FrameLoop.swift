@@ -27,19 +27,20 @@ public final class FrameLoop {
         case render
     }
 
-    // The bookkeeping every added animation touches skips dynamic exclusivity
-    // checks: main-actor state only this type writes, never across a call that could reenter.
+    // The bookkeeping every added animation and every frame touches skips dynamic
+    // exclusivity checks: main-actor state only this type writes, never across a
+    // call that could reenter (callbacks run on copies).
     @exclusivity(unchecked) private var animatingLayers: [CALayer] = []
     private let evaluator = AnimationEvaluator()
     @exclusivity(unchecked) private var tableIsStale = true
     @exclusivity(unchecked) private var animatingLayerIDs: Set<ObjectIdentifier> = []
-    private var pendingStops: [AnimationInstance] = []
-    private var pendingCompletions: [@MainActor () -> Void] = []
-    private var nextFrameBlocks: [@MainActor () -> Void] = []
-    private var displayLinks: [CADisplayLink] = []
-    private var layersNeedingLayout: [CALayer] = []
-    private var layersNeedingDisplay: [CALayer] = []
-    private var hooks: [Phase: [(token: Int, handler: @MainActor (CFTimeInterval) -> Void)]] = [:]
+    @exclusivity(unchecked) private var pendingStops: [AnimationInstance] = []
+    @exclusivity(unchecked) private var pendingCompletions: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var nextFrameBlocks: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var displayLinks: [CADisplayLink] = []
+    @exclusivity(unchecked) private var layersNeedingLayout: [CALayer] = []
+    @exclusivity(unchecked) private var layersNeedingDisplay: [CALayer] = []
+    @exclusivity(unchecked) private var hooks: [Phase: [(token: Int, handler: @MainActor (CFTimeInterval) -> Void)]] = [:]
     private var nextHookToken = 0
 
     /// The time of the frame being run (or last run).
@@ -215,14 +216,17 @@ public final class FrameLoop {
     func invalidateCompiledAnimations() { tableIsStale = true }
 
     private func deliver(started: [AnimationInstance], finished: [AnimationInstance]) {
-        for instance in started.sorted(by: { $0.sequence < $1.sequence }) {
-            instance.deliverStart()
-        }
+        for instance in inOrderOfAddition(started) { instance.deliverStart() }
         let removed = pendingStops
         pendingStops.removeAll()
         for instance in removed { stop(instance, finished: false) }
-        for instance in finished.sorted(by: { $0.sequence < $1.sequence }) { stop(instance, finished: true) }
+        for instance in inOrderOfAddition(finished) { stop(instance, finished: true) }
         runCompletions()
+    }
+
+    /// `instances` in the order they were added (most frames start or end none, or one).
+    private func inOrderOfAddition(_ instances: [AnimationInstance]) -> [AnimationInstance] {
+        instances.count < 2 ? instances : instances.sorted { $0.sequence < $1.sequence }
     }
 
     private func stop(_ instance: AnimationInstance, finished: Bool) {

@@ -51,7 +51,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// (a host's window) was given one (`join(_:)`). Nil for a layer that has
     /// never been in such a tree: it acts on the runtime in force. Weak: a
     /// host's runtime goes with the host, whatever layers outlive it.
-    package internal(set) final weak var runtime: SegueRuntime?
+    @exclusivity(unchecked) package internal(set) final weak var runtime: SegueRuntime?
     /// Whether the layer has belonged to a runtime: with `runtime` now nil,
     /// that runtime (its host) is gone and the layer has no owner.
     package internal(set) final var hasBelongedToRuntime = false
@@ -109,19 +109,19 @@ open class CALayer: NSObject, CAMediaTiming {
             weakDelegate = newValue
         }
     }
-    private weak var weakDelegate: (any CALayerDelegate)?
+    @exclusivity(unchecked) private weak var weakDelegate: (any CALayerDelegate)?
     /// The view that owns this layer, unretained and not weak (a weak reference
     /// would slow down every retain of every view); the view clears it when it goes.
     // Debug builds (and the tests) trap on a dangling reference; release builds skip the check.
     #if DEBUG
-    package final unowned var ownerDelegate: (any CALayerDelegate)?
+    @exclusivity(unchecked) package final unowned var ownerDelegate: (any CALayerDelegate)?
     #else
-    package final unowned(unsafe) var ownerDelegate: (any CALayerDelegate)?
+    @exclusivity(unchecked) package final unowned(unsafe) var ownerDelegate: (any CALayerDelegate)?
     #endif
     /// A name for debugging and `value(forKey:)`.
     public var name: String?
     /// Actions by key, consulted after the delegate.
-    public var actions: [String: any CAAction]?
+    @exclusivity(unchecked) public var actions: [String: any CAAction]?
     /// How `contents` fits the bounds.
     public var contentsGravity: CALayerContentsGravity {
         get { contentsGravityStorage }

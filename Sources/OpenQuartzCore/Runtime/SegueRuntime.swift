@@ -15,12 +15,15 @@
 /// `CACurrentMediaTime()`, a layer in no host's tree).
 @preconcurrency @MainActor
 public final class SegueRuntime {
-    /// The runtime in force. Read on every hot path, so release builds skip the
-    /// dynamic exclusivity check (debug builds keep it).
+    /// The runtime in force.
+    public static var current: SegueRuntime { currentStorage }
+    /// Read on every hot path, so release builds skip the dynamic exclusivity
+    /// check (debug builds keep it). Reached only through `current`: a variable
+    /// read from another module is checked there, whatever its attributes.
     #if DEBUG
-    public private(set) static var current = SegueRuntime()
+    private static var currentStorage = SegueRuntime()
     #else
-    @exclusivity(unchecked) public private(set) static var current = SegueRuntime()
+    @exclusivity(unchecked) private static var currentStorage = SegueRuntime()
     #endif
 
     /// The runtime for code that runs while no host is running: a host that
@@ -45,7 +48,7 @@ public final class SegueRuntime {
     /// The text layouts `TextLayout` made, by text, font and width.
     var textLayouts = TextLayoutCache()
     /// Key-value observations, by observed object.
-    var keyValueObservations: [ObjectIdentifier: [WeakObservation]] = [:]
+    @exclusivity(unchecked) var keyValueObservations: [ObjectIdentifier: [WeakObservation]] = [:]
     /// The state another module keeps per runtime (UIKit's), made on first use.
     @exclusivity(unchecked) private var moduleStorage: (any RuntimeModuleState)?
 
@@ -59,8 +62,8 @@ public final class SegueRuntime {
     public func activate() {
         // The runtime replaced may be released here; its objects' deinits read
         // `current`, so the release happens after the assignment, not during it.
-        let previous = Self.current
-        Self.current = self
+        let previous = Self.currentStorage
+        Self.currentStorage = self
         withExtendedLifetime(previous) {}
     }
 
@@ -92,10 +95,10 @@ public final class SegueRuntime {
     @inline(__always)
     package func moduleState<State: RuntimeModuleState>(_ type: State.Type) -> State {
         if let state = moduleStorage {
-            guard let typed = state as? State else {
-                fatalError("SegueRuntime keeps \(Swift.type(of: state)), not \(State.self)")
-            }
-            return typed
+            // One module keeps state here (UIKit), asked for on every property change:
+            // checked in debug builds only.
+            assert(state is State, "SegueRuntime keeps \(Swift.type(of: state)), not \(State.self)")
+            return unsafeDowncast(state, to: State.self)
         }
         let state = State()
         moduleStorage = state

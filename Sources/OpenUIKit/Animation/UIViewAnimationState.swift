@@ -17,7 +17,11 @@ enum UIViewAnimationState {
         set { UIKitRuntimeState.current.animationKeyCounter = newValue }
     }
 
-    static var current: UIViewAnimationContext? { stack.last }
+    static var current: UIViewAnimationContext? { UIKitRuntimeState.current.animationStack.last }
+
+    /// What a view answers for a change made outside animation blocks: no
+    /// animation, and no search further (one object, asked for on every change).
+    private static let noAction = NSNull()
 
     /// Whether a list's update (a batch update, a change of layout, row
     /// animations) starting now animates: not inside `performWithoutAnimation`,
@@ -35,8 +39,8 @@ enum UIViewAnimationState {
     /// The action for a property change of a view's layer: nothing outside
     /// animation blocks, an animation (or a keyframe record) inside.
     static func action(for view: UIView, layer: CALayer, key: String) -> (any CAAction)? {
-        guard let context = current, context.animates else { return NSNull() }
-        guard let path = layer.animatableKeyPath(key) else { return NSNull() }
+        guard let context = current, context.animates else { return noAction }
+        guard let path = layer.animatableKeyPath(key) else { return noAction }
         let oldModel = layer.animationValue(at: path)
         if let collector = context.keyframes {
             // Changes outside addKeyframe span the whole duration (R8.9).

@@ -18,7 +18,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The backing layer.
     public let layer: CALayer
     /// The parent view.
-    public internal(set) weak var superview: UIView?
+    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
     /// The child views, back to front.
     public internal(set) var subviews: [UIView] = []
 
