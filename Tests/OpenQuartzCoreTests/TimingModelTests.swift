@@ -160,4 +160,64 @@ import SegueTesting
         clock.advance(by: 10)
         #expect(isClose(opacity(layer), 0.3))
     }
+
+    // Local time is cached per layer (`keepsGlobalTime`); each change below comes
+    // after a frame has asked for the layer's time, so a stale answer would show.
+
+    @Test func pausingTheParentAfterAFrameStopsTheChildWhereTheOffsetSays() {
+        let clock = TestClock()
+        let parent = CALayer()
+        let child = CALayer()
+        parent.addSublayer(child)
+        child.add(opacityAnimation(from: 0, to: 1, duration: 1), forKey: "a")
+        clock.advance(by: 0.25)
+        #expect(isClose(opacity(child), 0.25))
+        // The child's animation began at 1000 (global = local until now).
+        parent.speed = 0
+        parent.timeOffset = 1000.6
+        clock.advance(by: 0.25)
+        #expect(isClose(opacity(child), 0.6), "the paused parent's time is its offset")
+        parent.speed = 1
+        parent.timeOffset = 0
+        clock.advance(by: 0.1)
+        #expect(isClose(opacity(child), 0.6), "back on global time: 1000.6")
+    }
+
+    @Test func movingALayerUnderAPausedParentTakesThatParentsTime() {
+        let clock = TestClock()
+        let running = CALayer()
+        let paused = CALayer()
+        paused.speed = 0
+        paused.timeOffset = 1000.7
+        let child = CALayer()
+        running.addSublayer(child)
+        child.add(opacityAnimation(from: 0, to: 1, duration: 1), forKey: "a")
+        clock.advance(by: 0.25)
+        #expect(isClose(opacity(child), 0.25))
+        paused.addSublayer(child)
+        clock.advance(by: 0.1)
+        #expect(isClose(opacity(child), 0.7), "under the paused parent")
+        child.removeFromSuperlayer()
+        clock.advance(by: 0.1)
+        #expect(isClose(opacity(child), 0.45), "on its own again: global time 1000.45")
+    }
+
+    @Test func aMaskTakesTheTimeOfTheLayerItMasks() {
+        let clock = TestClock()
+        var paused: CALayer? = CALayer()
+        paused?.speed = 0
+        paused?.timeOffset = 1000.8
+        let mask = CALayer()
+        mask.add(opacityAnimation(from: 0, to: 1, duration: 1), forKey: "a")
+        clock.advance(by: 0.25)
+        #expect(isClose(opacity(mask), 0.25))
+        paused?.mask = mask
+        clock.advance(by: 0.1)
+        #expect(isClose(opacity(mask), 0.8), "a mask keeps its layer's time")
+        weak let gone = paused
+        paused = nil
+        #expect(gone == nil)
+        clock.advance(by: 0.1)
+        #expect(isClose(opacity(mask), 0.45), "its layer gone, the mask is on global time: 1000.45")
+    }
 }

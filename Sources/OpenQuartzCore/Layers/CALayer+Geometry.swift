@@ -108,9 +108,24 @@ extension CALayer {
 
     /// This layer's local time for a global media time.
     func localTime(forGlobal t: CFTimeInterval) -> CFTimeInterval {
+        if keepsGlobalTime { return t }
         let parentTime = timeParent?.localTime(forGlobal: t) ?? t
         return timeMapping.localTime(parentTime: parentTime)
     }
+
+    /// Whether this layer and every time parent up the tree keep the default
+    /// timing (begin time 0, speed 1, no offset): local time is global time,
+    /// as for nearly every layer. Asked every frame for every animating layer's
+    /// parent, so it is worked out again only after a timing or a tree changed.
+    final var keepsGlobalTime: Bool {
+        if globalTimeCheck.version == CALayer.timeTreeVersion { return globalTimeCheck.keeps }
+        let keeps = timeMapping == LayerTimeMapping() && (timeParent?.keepsGlobalTime ?? true)
+        globalTimeCheck = (CALayer.timeTreeVersion, keeps)
+        return keeps
+    }
+
+    /// A layer's timing, parent or mask changed: every layer's `keepsGlobalTime` is asked again.
+    static func timeTreeChanged() { timeTreeVersion &+= 1 }
 
     /// The global media time for a time in this layer's space.
     func globalTime(forLocal t: CFTimeInterval) -> CFTimeInterval {
@@ -120,6 +135,7 @@ extension CALayer {
 
     /// Whether this layer or an ancestor has speed 0 (its time stands still).
     var isTimeFrozen: Bool {
+        if keepsGlobalTime { return false }
         var node: CALayer? = self
         while let layer = node {
             if layer.timeMapping.speed == 0 { return true }

@@ -41,9 +41,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// parent clears it when it goes away.
     // Debug builds (and the tests) trap on a dangling reference; release builds skip the check.
     #if DEBUG
-    final unowned var superlayerStorage: CALayer?
+    final unowned var superlayerStorage: CALayer? { didSet { CALayer.timeTreeChanged() } }
     #else
-    final unowned(unsafe) var superlayerStorage: CALayer?
+    final unowned(unsafe) var superlayerStorage: CALayer? { didSet { CALayer.timeTreeChanged() } }
     #endif
     /// The children, back to front, for model layers.
     final var sublayerStorage: [CALayer] = []
@@ -88,13 +88,15 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The model values and sublayers as last committed, saved when the layer
     /// first changes in a transaction (what a `CATransition` animates from).
     @exclusivity(unchecked) final var committedValues: LayerProperties?
+    /// The last transaction that listed the layer as changed (`CATransaction.noteChanged(_:)`).
+    @exclusivity(unchecked) final var notingTransactionSerial: UInt64 = 0
     @exclusivity(unchecked) final var committedSublayers: [CALayer]?
     /// The layer this one masks, if it is a `mask`.
     // Debug builds (and the tests) trap on a dangling reference; release builds skip the check.
     #if DEBUG
-    final unowned var maskedLayer: CALayer?
+    final unowned var maskedLayer: CALayer? { didSet { CALayer.timeTreeChanged() } }
     #else
-    final unowned(unsafe) var maskedLayer: CALayer?
+    final unowned(unsafe) var maskedLayer: CALayer? { didSet { CALayer.timeTreeChanged() } }
     #endif
     /// The image produced by `display()` / `draw(in:)`, if any.
     public var backingImage: CGImage? { backingImageStorage }
@@ -480,7 +482,11 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     private var timeOffsetStorage: CFTimeInterval = 0
     /// `beginTime`, `speed` and `timeOffset` in one final field, for the per-frame path.
-    @exclusivity(unchecked) final var timeMapping = LayerTimeMapping()
+    @exclusivity(unchecked) final var timeMapping = LayerTimeMapping() { didSet { CALayer.timeTreeChanged() } }
+    /// The last `keepsGlobalTime` answer, and the `timeTreeVersion` it was worked out at.
+    @exclusivity(unchecked) final var globalTimeCheck: (version: UInt64, keeps: Bool) = (.max, false)
+    /// Bumped whenever any layer's timing, parent or mask changes (process-wide, like `serial`).
+    @exclusivity(unchecked) static var timeTreeVersion: UInt64 = 0
     public var repeatCount: Float = 0
     public var repeatDuration: CFTimeInterval = 0
     public var autoreverses = false

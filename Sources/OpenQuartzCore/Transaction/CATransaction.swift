@@ -20,7 +20,15 @@ public final class CATransaction: NSObject {
         set { SegueRuntime.current.replace(\.transactionStack, with: newValue) }
     }
 
-    private init(isImplicit: Bool) { self.isImplicit = isImplicit }
+    /// Tells transactions apart for `CALayer.notingTransactionSerial` (never reused, unlike an address).
+    private let serial: UInt64
+    private static var lastSerial: UInt64 = 0
+
+    private init(isImplicit: Bool) {
+        self.isImplicit = isImplicit
+        CATransaction.lastSerial &+= 1
+        serial = CATransaction.lastSerial
+    }
 
     /// The innermost open transaction, opening an implicit one if none is.
     static var current: CATransaction {
@@ -72,7 +80,12 @@ public final class CATransaction: NSObject {
         group.close()
     }
 
-    func noteChanged(_ layer: CALayer) { changedLayers.append(layer) }
+    /// `layer` changed in this transaction (listed once, however often it changes).
+    func noteChanged(_ layer: CALayer) {
+        guard layer.notingTransactionSerial != serial else { return }
+        layer.notingTransactionSerial = serial
+        changedLayers.append(layer)
+    }
 
     func noteAdded(_ instance: AnimationInstance) {
         addedInstances.append(instance)
