@@ -276,12 +276,12 @@ open class UINavigationBar: UIView {
     /// compact height the compact ones, else the regular ones; at the edge
     /// with no scroll-edge appearance, the other look without its background.
     func appearances(for item: UINavigationItem?, compact: Bool)
-        -> (edge: UINavigationBarAppearance, standard: UINavigationBarAppearance) {
+        -> (edge: NavigationBarBackground.ShownAppearance, standard: UINavigationBarAppearance) {
         let regular = item?.standardAppearance ?? standardAppearance
         let standard = compact ? item?.compactAppearance ?? compactAppearance ?? regular : regular
         let regularEdge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance
         let edge = compact ? item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance ?? regularEdge : regularEdge
-        return (edge ?? standard.withTransparentBackground, standard)
+        return (edge.map { .init(appearance: $0) } ?? .init(appearance: standard, withBackground: false), standard)
     }
 
     /// The style `item`'s content draws with at `metrics`: the titles and
@@ -289,7 +289,7 @@ open class UINavigationBar: UIView {
     private func style(for item: UINavigationItem?, metrics: NavigationBarMetrics) -> NavigationBarContent.Style {
         let looks = appearances(for: item, compact: metrics.isCompact)
         return NavigationBarContent.Style(tint: tintColor ?? .systemBlue,
-                                          appearance: metrics.standardProgress < 0.5 ? looks.edge : looks.standard,
+                                          appearance: metrics.standardProgress < 0.5 ? looks.edge.appearance : looks.standard,
                                           black: isBlackStyle)
     }
 
@@ -299,7 +299,7 @@ open class UINavigationBar: UIView {
     /// Shows the top item's appearances as `metrics` mixes them (animated inside an animation block).
     private func applyAppearance() {
         let looks = appearances(for: topItem, compact: metrics.isCompact)
-        background.show(edge: looks.edge, standard: looks.standard, progress: metrics.standardProgress,
+        background.show(edge: looks.edge, standard: .init(appearance: looks.standard), progress: metrics.standardProgress,
                         barTint: barTintStorage, black: isBlackStyle)
         if transition == nil { content?.restyle(style) }
     }
