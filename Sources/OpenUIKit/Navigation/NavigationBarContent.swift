@@ -256,11 +256,15 @@ final class NavigationBarContent: UIView {
     }
 }
 
-/// Puts `view` at `rect` (in its superview) by bounds and centre, leaving its transform alone.
+/// Puts `view` at `rect` (in its superview) by bounds and centre, leaving its
+/// transform alone. Only what differs is set: a layout pass that moves
+/// nothing (the bar lays out several times a transition) costs no layer change.
 @MainActor
 func place(_ view: UIView, _ rect: CGRect) {
-    view.bounds = CGRect(origin: view.bounds.origin, size: rect.size)
-    view.center = CGPoint(x: rect.midX, y: rect.midY)
+    let bounds = CGRect(origin: view.bounds.origin, size: rect.size)
+    let center = CGPoint(x: rect.midX, y: rect.midY)
+    if view.bounds != bounds { view.bounds = bounds }
+    if view.center != center { view.center = center }
 }
 
 /// The back button: the chevron, a gap, and the previous item's title, in the
