@@ -142,10 +142,18 @@ open class UINavigationBar: UIView {
     /// shows its content again instead of making (and drawing) a new one.
     private var keptContents: [ObjectIdentifier: NavigationBarContent] = [:]
 
+    /// The content of the item that left the stack last: the next item that
+    /// needs the same views (a push after a pop, most often) takes it over,
+    /// and only its texts change, instead of new views made and drawn.
+    private(set) var spareContent: NavigationBarContent?
+
     /// Keeps `content`, which has left the bar, while its item is beneath the
-    /// top; forgets the kept contents of items no longer in the stack.
+    /// top, or as the spare content once its item has left the stack; forgets
+    /// the kept contents of items no longer in the stack.
     private func keep(_ content: NavigationBarContent) {
-        if content.item !== topItem, itemStack.contains(where: { $0 === content.item }) {
+        if !itemStack.contains(where: { $0 === content.item }) {
+            spareContent = content
+        } else if content.item !== topItem {
             keptContents[ObjectIdentifier(content.item)] = content
         }
         keptContents = keptContents.filter { key, _ in itemStack.contains { ObjectIdentifier($0) == key } }
@@ -153,16 +161,26 @@ open class UINavigationBar: UIView {
 
     private func makeContent(for item: UINavigationItem, backTitle: String?) -> NavigationBarContent {
         if let kept = keptContents.removeValue(forKey: ObjectIdentifier(item)), kept.shows(item, backTitle: backTitle) {
-            kept.frame = bounds
-            kept.restyle(style)
-            kept.metrics = metrics
-            kept.layoutSubviews()
-            return kept
+            return reuse(kept)
+        }
+        if let spare = spareContent, spare.canShow(item, backTitle: backTitle) {
+            spareContent = nil
+            spare.show(item, backTitle: backTitle)
+            return reuse(spare)
         }
         let content = NavigationBarContent(item: item, backTitle: backTitle, style: style) { [weak self] in
             self?.backAction?()
         }
         content.frame = bounds
+        content.metrics = metrics
+        content.layoutSubviews()
+        return content
+    }
+
+    /// `content` (kept or spare) in the bar's present style and place.
+    private func reuse(_ content: NavigationBarContent) -> NavigationBarContent {
+        content.frame = bounds
+        content.restyle(style)
         content.metrics = metrics
         content.layoutSubviews()
         return content
@@ -313,6 +331,7 @@ open class UINavigationBar: UIView {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         keptContents = [:]   // made with the old tint
+        spareContent = nil
         showTopItem()
     }
 
