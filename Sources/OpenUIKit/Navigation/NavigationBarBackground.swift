@@ -46,16 +46,17 @@ final class NavigationBarBackground: UIView {
             // The default material is drawn as its flat tint (see the type's comment).
             let material = appearance.backgroundEffect?.style == .systemChromeMaterial
                 ? (black ? UIColor(white: 0.11, alpha: 0.94) : UIColor(white: 0.97, alpha: 0.94)) : nil
-            colorView.backgroundColor = barTint ?? appearance.backgroundColor ?? material
-            hairline.backgroundColor = appearance.shadowColor
+            let color = barTint ?? appearance.backgroundColor ?? material
+            if colorView.backgroundColor != color { colorView.backgroundColor = color }
+            if hairline.backgroundColor != appearance.shadowColor { hairline.backgroundColor = appearance.shadowColor }
             hairline.isHidden = appearance.shadowColor == nil
         }
 
         override func layoutSubviews() {
             super.layoutSubviews()
-            effectView?.frame = bounds
-            colorView.frame = bounds
-            hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1.0 / 3)
+            if let effectView { place(effectView, bounds) }
+            place(colorView, bounds)
+            place(hairline, CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1.0 / 3))
         }
     }
 
@@ -80,13 +81,13 @@ final class NavigationBarBackground: UIView {
               barTint: UIColor?, black: Bool) {
         edge.show(edgeAppearance, barTint: barTint, black: black)
         standard.show(standardAppearance, barTint: barTint, black: black)
-        edge.alpha = 1 - progress
-        standard.alpha = progress
+        if edge.alpha != 1 - progress { edge.alpha = 1 - progress }
+        if standard.alpha != progress { standard.alpha = progress }
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        edge.frame = bounds
-        standard.frame = bounds
+        place(edge, bounds)
+        place(standard, bounds)
     }
 }

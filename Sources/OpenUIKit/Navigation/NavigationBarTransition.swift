@@ -125,9 +125,10 @@ final class NavigationBarTransition {
         CGVector(dx: end.x - start.x, dy: end.y - start.y)
     }
 
+    /// Gives `view` the look, setting only what differs (a view at its look already is left alone).
     private static func apply(_ look: Look, to view: UIView) {
-        view.transform = look.transform
-        view.alpha = look.alpha
+        if view.transform != look.transform { view.transform = look.transform }
+        if view.alpha != look.alpha { view.alpha = look.alpha }
     }
 
     /// Sets every view to its look at the start (outside any animation).
