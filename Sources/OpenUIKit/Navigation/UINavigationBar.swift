@@ -342,7 +342,10 @@ open class UINavigationBar: UIView {
 
     /// How far the background reaches up under the status bar.
     var backgroundExtension: CGFloat = 0 {
-        didSet { layoutSubviews() }
+        didSet {
+            guard backgroundExtension != oldValue else { return }
+            layoutSubviews()
+        }
     }
 
     open override func layoutSubviews() {
