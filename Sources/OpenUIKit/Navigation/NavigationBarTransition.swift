@@ -143,10 +143,10 @@ final class NavigationBarTransition {
         for move in moves { Self.apply(isPush ? move.upper : move.lower, to: move.view) }
     }
 
-    /// Puts the views of `content` back at rest, at once.
-    func rest(_ content: NavigationBarContent) {
+    /// Puts the views of both contents back at rest, at once (one left since is left alone).
+    func rest() {
         UIView.performWithoutAnimation {
-            for move in moves where move.view.isDescendant(of: content) {
+            for move in moves where move.view.isDescendant(of: old) || move.view.isDescendant(of: new) {
                 move.view.layer.removeAllAnimations()
                 Self.apply(move.rest, to: move.view)
             }

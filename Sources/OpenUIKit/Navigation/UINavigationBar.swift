@@ -197,8 +197,8 @@ open class UINavigationBar: UIView {
         if let transition {
             self.transition = nil
             let kept = [transition.new, transition.old].first { shown in topItem.map { shown.shows($0, backTitle: backTitle) } ?? false }
+            transition.rest()
             for shown in [transition.old, transition.new] {
-                transition.rest(shown)
                 if shown !== kept {
                     shown.removeFromSuperview()
                     keep(shown)
@@ -266,8 +266,7 @@ open class UINavigationBar: UIView {
             self.transition = nil
             let (kept, gone) = cancelled ? (transition.old, transition.new) : (transition.new, transition.old)
             gone.removeFromSuperview()
-            transition.rest(kept)
-            transition.rest(gone)
+            transition.rest()
             keep(gone)
             content = kept
         }
