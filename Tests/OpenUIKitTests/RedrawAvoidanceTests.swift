@@ -250,6 +250,7 @@ import SegueTesting
         let fresh = try barFramesOfPush(after: change, afterPushAndPop: false)
         let reusing = try barFramesOfPush(after: change, afterPushAndPop: true)
         for (index, (expected, actual)) in zip(fresh, reusing).enumerated() {
+            saveFrame(actual, "\(change.rawValue)-\(index)", in: "bar-content-reuse")
             let comparison = ImageComparison(actual: actual, expected: expected)
             #expect(comparison.maximumChannelDifference == 0, "frame \(index): \(comparison)")
         }
