@@ -4,8 +4,10 @@ import Testing
 import SegueTesting
 
 /// Issue 36: what is drawn once is not drawn again while nothing it shows
-/// changed — a layer given the bounds it has, and a navigation bar's content
-/// for an item beneath the top, which a pop shows again as UIKit does.
+/// changed — a layer given the bounds it has, a navigation bar's content
+/// for an item beneath the top, which a pop shows again as UIKit does, and
+/// the content of a popped item, which the next item that needs the same
+/// views takes over (only its changed texts are drawn again).
 @MainActor
 @Suite(.serialized, .checksDiagnostics) struct RedrawAvoidanceTests {
     @Test func aLayerGivenTheBoundsItHasIsNotMarkedForDisplay() {
@@ -136,5 +138,148 @@ import SegueTesting
         try host.runUntilIdle()
         let edit = try #require(navigation.navigationBar.content?.itemViews.first as? UIButton)
         #expect(edit.titleColor(for: .normal) == .systemRed)
+    }
+
+    @Test func aPushAfterAPopDoesNotDrawTheTitlesThePoppedItemShowedAgain() throws {
+        let host = TestHost()
+        let root = UIViewController()
+        root.title = "Root"
+        let navigation = UINavigationController(rootViewController: root)
+        host.window.rootViewController = navigation
+        try host.runUntilIdle()
+        let bar = navigation.navigationBar
+        func pushDetail() throws -> (title: UILabel, back: UILabel) {
+            let pushed = UIViewController()
+            pushed.title = "Detail"
+            navigation.pushViewController(pushed, animated: true)
+            try host.runUntilIdle()
+            return (try titleLabel(of: bar), try #require(bar.content?.backButton?.label))
+        }
+        let first = try pushDetail()
+        let drawn = (title: try #require(first.title.layer.backingImageStorage), back: try #require(first.back.layer.backingImageStorage))
+        navigation.popViewController(animated: true)
+        try host.runUntilIdle()
+
+        let second = try pushDetail()
+        #expect(second.title.text == "Detail" && second.back.text == "Root")
+        #expect(second.title.layer.backingImageStorage === drawn.title, "the same title is not drawn again")
+        #expect(second.back.layer.backingImageStorage === drawn.back, "nor the same back title")
+        navigation.popViewController(animated: true)
+        try host.runUntilIdle()
+
+        let other = UIViewController()
+        other.title = "Settings"
+        navigation.pushViewController(other, animated: true)
+        try host.runUntilIdle()
+        #expect(try titleLabel(of: bar).text == "Settings")
+        #expect(try titleLabel(of: bar).layer.backingImageStorage !== drawn.title, "another title is drawn")
+    }
+
+    /// What changes between a pop and the next push, or makes the next item differ from the popped one.
+    enum ChangeBeforeTheNextPush: String, CaseIterable, CustomTestStringConvertible {
+        case none, otherTitle, rootRetitled, barAppearance, itemAppearance, tint, largeTitles, hiddenBackButton,
+             rightBarButtonItem, popEndedEarlyByARootItemChange
+        var testDescription: String { rawValue }
+    }
+
+    /// The bar (the top 160 points of the screen) at three instants of a push
+    /// of a "Detail" controller onto a "Root" one and at its end, after
+    /// `change`; `afterPushAndPop`: when another "Detail" was pushed and
+    /// popped first, so the bar has a popped item's content to reuse (one
+    /// taken out mid-pop, when the root item's views change then).
+    private func barFramesOfPush(after change: ChangeBeforeTheNextPush, afterPushAndPop: Bool) throws -> [CGImage] {
+        let host = TestHost()
+        let root = UIViewController()
+        root.title = "Root"
+        let navigation = UINavigationController(rootViewController: root)
+        host.window.rootViewController = navigation
+        try host.runUntilIdle()
+        if afterPushAndPop {
+            let popped = UIViewController()
+            popped.title = "Detail"
+            navigation.pushViewController(popped, animated: true)
+            try host.runUntilIdle()
+            navigation.popViewController(animated: true)
+            if change == .popEndedEarlyByARootItemChange {
+                host.advance(by: 0.1)
+                root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+            }
+            try host.runUntilIdle()
+        }
+        let next = UIViewController()
+        next.title = change == .otherTitle ? "Settings" : "Detail"
+        let bar = navigation.navigationBar
+        let look = UINavigationBarAppearance()
+        look.titleTextAttributes = [.foregroundColor: UIColor.systemGreen, .font: UIFont.systemFont(ofSize: 20)]
+        look.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemOrange]
+        look.backgroundColor = .systemYellow
+        switch change {
+        case .none, .otherTitle: break
+        case .popEndedEarlyByARootItemChange:
+            if !afterPushAndPop {
+                root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+            }
+        case .rootRetitled: root.title = "Inbox"
+        case .barAppearance: (bar.standardAppearance, bar.scrollEdgeAppearance) = (look, look)
+        case .itemAppearance: (next.navigationItem.standardAppearance, next.navigationItem.scrollEdgeAppearance) = (look, look)
+        case .tint: bar.tintColor = .systemPurple
+        case .largeTitles:
+            bar.prefersLargeTitles = true
+            next.navigationItem.largeTitleDisplayMode = .always
+        case .hiddenBackButton: next.navigationItem.hidesBackButton = true
+        case .rightBarButtonItem: next.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        }
+        navigation.pushViewController(next, animated: true)
+        var frames: [CGImage] = []
+        func take() throws {
+            let image = host.render()
+            let scale = CGFloat(image.width) / host.window.bounds.width
+            frames.append(try #require(image.cropping(to: CGRect(x: 0, y: 0, width: CGFloat(image.width), height: 160 * scale))))
+        }
+        for _ in 0..<3 {
+            host.advance(by: 0.1)
+            try take()
+        }
+        try host.runUntilIdle()
+        try take()
+        return frames
+    }
+
+    @Test(arguments: ChangeBeforeTheNextPush.allCases)
+    func aPushAfterAPopShowsTheBarAsAPushOntoAFreshBar(change: ChangeBeforeTheNextPush) throws {
+        let fresh = try barFramesOfPush(after: change, afterPushAndPop: false)
+        let reusing = try barFramesOfPush(after: change, afterPushAndPop: true)
+        for (index, (expected, actual)) in zip(fresh, reusing).enumerated() {
+            saveFrame(actual, "\(change.rawValue)-\(index)", in: "bar-content-reuse")
+            let comparison = ImageComparison(actual: actual, expected: expected)
+            #expect(comparison.maximumChannelDifference == 0, "frame \(index): \(comparison)")
+        }
+    }
+
+    @Test func aPoppedItemsContentStillAnimatingIsNotTakenOver() throws {
+        let host = TestHost()
+        let root = UIViewController()
+        root.title = "Root"
+        let navigation = UINavigationController(rootViewController: root)
+        host.window.rootViewController = navigation
+        try host.runUntilIdle()
+        let bar = navigation.navigationBar
+        let popped = UIViewController()
+        popped.title = "Detail"
+        navigation.pushViewController(popped, animated: true)
+        try host.runUntilIdle()
+        navigation.popViewController(animated: true)
+        try host.runUntilIdle()
+        let spare = try #require(bar.spareContent)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.duration = 10
+        try #require(spare.backButton).chevron.layer.add(fade, forKey: "fade")
+
+        let next = UIViewController()
+        next.title = "Detail"
+        navigation.pushViewController(next, animated: true)
+        try host.runUntilIdle()
+        #expect(bar.content !== spare, "a content made for the item, not one whose chevron still fades")
     }
 }

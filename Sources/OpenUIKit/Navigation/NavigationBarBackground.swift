@@ -4,6 +4,18 @@
 /// appearance's effect, its colour over the effect, and its hairline under the bar.
 @MainActor
 final class NavigationBarBackground: UIView {
+    /// An appearance as the bar shows it: whole, or without its background
+    /// and hairline (what a bar shows at the scroll edge when no scroll-edge
+    /// appearance is set, iOS 15), read from the appearance as it is now.
+    @MainActor struct ShownAppearance {
+        let appearance: UINavigationBarAppearance
+        var withBackground = true
+
+        var backgroundEffect: UIBlurEffect? { withBackground ? appearance.backgroundEffect : nil }
+        var backgroundColor: UIColor? { withBackground ? appearance.backgroundColor : nil }
+        var shadowColor: UIColor? { withBackground ? appearance.shadowColor : nil }
+    }
+
     /// One appearance drawn.
     final class Look: UIView {
         private var effectView: UIVisualEffectView?
@@ -20,7 +32,7 @@ final class NavigationBarBackground: UIView {
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         /// Shows `appearance` (`barTint` over its colours; `black` darkens the default material).
-        func show(_ appearance: UIBarAppearance, barTint: UIColor?, black: Bool) {
+        func show(_ appearance: ShownAppearance, barTint: UIColor?, black: Bool) {
             let blurs = appearance.backgroundEffect.map { $0.style != .systemChromeMaterial } ?? false
             if blurs, let effect = appearance.backgroundEffect {
                 let view = effectView ?? UIVisualEffectView(effect: effect)
@@ -34,16 +46,17 @@ final class NavigationBarBackground: UIView {
             // The default material is drawn as its flat tint (see the type's comment).
             let material = appearance.backgroundEffect?.style == .systemChromeMaterial
                 ? (black ? UIColor(white: 0.11, alpha: 0.94) : UIColor(white: 0.97, alpha: 0.94)) : nil
-            colorView.backgroundColor = barTint ?? appearance.backgroundColor ?? material
-            hairline.backgroundColor = appearance.shadowColor
+            let color = barTint ?? appearance.backgroundColor ?? material
+            if colorView.backgroundColor != color { colorView.backgroundColor = color }
+            if hairline.backgroundColor != appearance.shadowColor { hairline.backgroundColor = appearance.shadowColor }
             hairline.isHidden = appearance.shadowColor == nil
         }
 
         override func layoutSubviews() {
             super.layoutSubviews()
-            effectView?.frame = bounds
-            colorView.frame = bounds
-            hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1.0 / 3)
+            if let effectView { place(effectView, bounds) }
+            place(colorView, bounds)
+            place(hairline, CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1.0 / 3))
         }
     }
 
@@ -64,17 +77,17 @@ final class NavigationBarBackground: UIView {
     /// Shows `edgeAppearance` and `standardAppearance` mixed at `progress`
     /// (0: the edge look alone, 1: the standard look alone). Inside an
     /// animation block, the mix animates.
-    func show(edge edgeAppearance: UIBarAppearance, standard standardAppearance: UIBarAppearance, progress: CGFloat,
+    func show(edge edgeAppearance: ShownAppearance, standard standardAppearance: ShownAppearance, progress: CGFloat,
               barTint: UIColor?, black: Bool) {
         edge.show(edgeAppearance, barTint: barTint, black: black)
         standard.show(standardAppearance, barTint: barTint, black: black)
-        edge.alpha = 1 - progress
-        standard.alpha = progress
+        if edge.alpha != 1 - progress { edge.alpha = 1 - progress }
+        if standard.alpha != progress { standard.alpha = progress }
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        edge.frame = bounds
-        standard.frame = bounds
+        place(edge, bounds)
+        place(standard, bounds)
     }
 }

@@ -6,7 +6,8 @@
 /// transforms a bar transition gives them survive a layout pass.
 @MainActor
 final class NavigationBarContent: UIView {
-    let item: UINavigationItem
+    /// The item shown (another item that needs the same views may take the content over: `show(_:backTitle:)`).
+    private(set) var item: UINavigationItem
     /// The back button's title this content was made with.
     private(set) var backTitle: String?
     private(set) var backButton: NavigationBackButton?
@@ -31,6 +32,10 @@ final class NavigationBarContent: UIView {
             rightItems = (item.rightBarButtonItems ?? []).map(ObjectIdentifier.init)
             leftItemsSupplementBackButton = item.leftItemsSupplementBackButton
         }
+
+        /// Whether every view is the content's own: no title view and no bar
+        /// button items, whose views belong to (and change with) their item.
+        var hasOnlyOwnViews: Bool { titleView == nil && leftItems.isEmpty && rightItems.isEmpty }
     }
 
     /// The fonts and colours a content draws with, from the bar's appearance.
@@ -178,14 +183,38 @@ final class NavigationBarContent: UIView {
     /// other views.
     func refresh(backTitle: String?) -> Bool {
         guard Structure(item: item, backTitle: backTitle) == structure else { return false }
-        titleLabel?.text = item.title
-        largeTitleLabel.text = item.title
-        if let backTitle, let backButton {
-            self.backTitle = backTitle
-            backButton.title = backTitle
-        }
+        takeTexts(backTitle: backTitle)
         layoutSubviews()
         return true
+    }
+
+    /// Whether this content, out of the bar, can show `item` with `backTitle`
+    /// once it takes its texts (`show(_:backTitle:)`): it has the views the
+    /// item needs, all its own, and nothing on them still animates.
+    func canShow(_ item: UINavigationItem, backTitle: String?) -> Bool {
+        structure.hasOnlyOwnViews && Structure(item: item, backTitle: backTitle) == structure && isAtRest(self)
+    }
+
+    /// Shows `item` with `backTitle` from now on, as a content made for it
+    /// would (see `canShow(_:backTitle:)`); the caller styles and lays it out.
+    func show(_ item: UINavigationItem, backTitle: String?) {
+        self.item = item
+        takeTexts(backTitle: backTitle)
+    }
+
+    /// Takes the item's title and `backTitle`. A label keeps its text (and
+    /// what it drew) when the text is the same.
+    private func takeTexts(backTitle: String?) {
+        if let titleLabel, titleLabel.text != item.title { titleLabel.text = item.title }
+        if largeTitleLabel.text != item.title { largeTitleLabel.text = item.title }
+        if let backTitle, let backButton {
+            self.backTitle = backTitle
+            if backButton.title != backTitle { backButton.title = backTitle }
+        }
+    }
+
+    private func isAtRest(_ view: UIView) -> Bool {
+        view.layer.animationKeys() == nil && view.subviews.allSatisfy(isAtRest)
     }
 
     // MARK: Layout
@@ -256,11 +285,15 @@ final class NavigationBarContent: UIView {
     }
 }
 
-/// Puts `view` at `rect` (in its superview) by bounds and centre, leaving its transform alone.
+/// Puts `view` at `rect` (in its superview) by bounds and centre, leaving its
+/// transform alone. Only what differs is set: a layout pass that moves
+/// nothing (the bar lays out several times a transition) costs no layer change.
 @MainActor
 func place(_ view: UIView, _ rect: CGRect) {
-    view.bounds = CGRect(origin: view.bounds.origin, size: rect.size)
-    view.center = CGPoint(x: rect.midX, y: rect.midY)
+    let bounds = CGRect(origin: view.bounds.origin, size: rect.size)
+    let center = CGPoint(x: rect.midX, y: rect.midY)
+    if view.bounds != bounds { view.bounds = bounds }
+    if view.center != center { view.center = center }
 }
 
 /// The back button: the chevron, a gap, and the previous item's title, in the

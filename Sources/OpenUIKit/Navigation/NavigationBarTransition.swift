@@ -125,9 +125,10 @@ final class NavigationBarTransition {
         CGVector(dx: end.x - start.x, dy: end.y - start.y)
     }
 
+    /// Gives `view` the look, setting only what differs (a view at its look already is left alone).
     private static func apply(_ look: Look, to view: UIView) {
-        view.transform = look.transform
-        view.alpha = look.alpha
+        if view.transform != look.transform { view.transform = look.transform }
+        if view.alpha != look.alpha { view.alpha = look.alpha }
     }
 
     /// Sets every view to its look at the start (outside any animation).
@@ -142,10 +143,10 @@ final class NavigationBarTransition {
         for move in moves { Self.apply(isPush ? move.upper : move.lower, to: move.view) }
     }
 
-    /// Puts the views of `content` back at rest, at once.
-    func rest(_ content: NavigationBarContent) {
+    /// Puts the views of both contents back at rest, at once (one left since is left alone).
+    func rest() {
         UIView.performWithoutAnimation {
-            for move in moves where move.view.isDescendant(of: content) {
+            for move in moves where move.view.isDescendant(of: old) || move.view.isDescendant(of: new) {
                 move.view.layer.removeAllAnimations()
                 Self.apply(move.rest, to: move.view)
             }

@@ -142,10 +142,18 @@ open class UINavigationBar: UIView {
     /// shows its content again instead of making (and drawing) a new one.
     private var keptContents: [ObjectIdentifier: NavigationBarContent] = [:]
 
+    /// The content of the item that left the stack last: the next item that
+    /// needs the same views (a push after a pop, most often) takes it over,
+    /// and only its texts change, instead of new views made and drawn.
+    private(set) var spareContent: NavigationBarContent?
+
     /// Keeps `content`, which has left the bar, while its item is beneath the
-    /// top; forgets the kept contents of items no longer in the stack.
+    /// top, or as the spare content once its item has left the stack; forgets
+    /// the kept contents of items no longer in the stack.
     private func keep(_ content: NavigationBarContent) {
-        if content.item !== topItem, itemStack.contains(where: { $0 === content.item }) {
+        if !itemStack.contains(where: { $0 === content.item }) {
+            spareContent = content
+        } else if content.item !== topItem {
             keptContents[ObjectIdentifier(content.item)] = content
         }
         keptContents = keptContents.filter { key, _ in itemStack.contains { ObjectIdentifier($0) == key } }
@@ -153,16 +161,26 @@ open class UINavigationBar: UIView {
 
     private func makeContent(for item: UINavigationItem, backTitle: String?) -> NavigationBarContent {
         if let kept = keptContents.removeValue(forKey: ObjectIdentifier(item)), kept.shows(item, backTitle: backTitle) {
-            kept.frame = bounds
-            kept.restyle(style)
-            kept.metrics = metrics
-            kept.layoutSubviews()
-            return kept
+            return reuse(kept)
+        }
+        if let spare = spareContent, spare.canShow(item, backTitle: backTitle) {
+            spareContent = nil
+            spare.show(item, backTitle: backTitle)
+            return reuse(spare)
         }
         let content = NavigationBarContent(item: item, backTitle: backTitle, style: style) { [weak self] in
             self?.backAction?()
         }
         content.frame = bounds
+        content.metrics = metrics
+        content.layoutSubviews()
+        return content
+    }
+
+    /// `content` (kept or spare) in the bar's present style and place.
+    private func reuse(_ content: NavigationBarContent) -> NavigationBarContent {
+        content.frame = bounds
+        content.restyle(style)
         content.metrics = metrics
         content.layoutSubviews()
         return content
@@ -179,8 +197,8 @@ open class UINavigationBar: UIView {
         if let transition {
             self.transition = nil
             let kept = [transition.new, transition.old].first { shown in topItem.map { shown.shows($0, backTitle: backTitle) } ?? false }
+            transition.rest()
             for shown in [transition.old, transition.new] {
-                transition.rest(shown)
                 if shown !== kept {
                     shown.removeFromSuperview()
                     keep(shown)
@@ -248,8 +266,7 @@ open class UINavigationBar: UIView {
             self.transition = nil
             let (kept, gone) = cancelled ? (transition.old, transition.new) : (transition.new, transition.old)
             gone.removeFromSuperview()
-            transition.rest(kept)
-            transition.rest(gone)
+            transition.rest()
             keep(gone)
             content = kept
         }
@@ -276,12 +293,12 @@ open class UINavigationBar: UIView {
     /// compact height the compact ones, else the regular ones; at the edge
     /// with no scroll-edge appearance, the other look without its background.
     func appearances(for item: UINavigationItem?, compact: Bool)
-        -> (edge: UINavigationBarAppearance, standard: UINavigationBarAppearance) {
+        -> (edge: NavigationBarBackground.ShownAppearance, standard: UINavigationBarAppearance) {
         let regular = item?.standardAppearance ?? standardAppearance
         let standard = compact ? item?.compactAppearance ?? compactAppearance ?? regular : regular
         let regularEdge = item?.scrollEdgeAppearance ?? scrollEdgeAppearance
         let edge = compact ? item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance ?? regularEdge : regularEdge
-        return (edge ?? standard.withTransparentBackground, standard)
+        return (edge.map { .init(appearance: $0) } ?? .init(appearance: standard, withBackground: false), standard)
     }
 
     /// The style `item`'s content draws with at `metrics`: the titles and
@@ -289,7 +306,7 @@ open class UINavigationBar: UIView {
     private func style(for item: UINavigationItem?, metrics: NavigationBarMetrics) -> NavigationBarContent.Style {
         let looks = appearances(for: item, compact: metrics.isCompact)
         return NavigationBarContent.Style(tint: tintColor ?? .systemBlue,
-                                          appearance: metrics.standardProgress < 0.5 ? looks.edge : looks.standard,
+                                          appearance: metrics.standardProgress < 0.5 ? looks.edge.appearance : looks.standard,
                                           black: isBlackStyle)
     }
 
@@ -299,7 +316,7 @@ open class UINavigationBar: UIView {
     /// Shows the top item's appearances as `metrics` mixes them (animated inside an animation block).
     private func applyAppearance() {
         let looks = appearances(for: topItem, compact: metrics.isCompact)
-        background.show(edge: looks.edge, standard: looks.standard, progress: metrics.standardProgress,
+        background.show(edge: looks.edge, standard: .init(appearance: looks.standard), progress: metrics.standardProgress,
                         barTint: barTintStorage, black: isBlackStyle)
         if transition == nil { content?.restyle(style) }
     }
@@ -313,6 +330,7 @@ open class UINavigationBar: UIView {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         keptContents = [:]   // made with the old tint
+        spareContent = nil
         showTopItem()
     }
 
@@ -323,7 +341,10 @@ open class UINavigationBar: UIView {
 
     /// How far the background reaches up under the status bar.
     var backgroundExtension: CGFloat = 0 {
-        didSet { layoutSubviews() }
+        didSet {
+            guard backgroundExtension != oldValue else { return }
+            layoutSubviews()
+        }
     }
 
     open override func layoutSubviews() {

@@ -30,12 +30,4 @@ open class UINavigationBarAppearance: UIBarAppearance {
         doneButtonAppearance = navigation.doneButtonAppearance.copy() as! UIBarButtonItemAppearance
         backButtonAppearance = navigation.backButtonAppearance.copy() as! UIBarButtonItemAppearance
     }
-
-    /// This look with no background and no hairline: what a bar shows at the
-    /// scroll edge when no scroll-edge appearance is set (iOS 15).
-    var withTransparentBackground: UINavigationBarAppearance {
-        let copy = UINavigationBarAppearance(barAppearance: self)
-        copy.configureWithTransparentBackground()
-        return copy
-    }
 }

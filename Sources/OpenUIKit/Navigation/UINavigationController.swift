@@ -147,11 +147,12 @@ open class UINavigationController: UIViewController {
     func layoutBars() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
-        let top = root.safeAreaInsets.top
+        let safeArea = root.safeAreaInsets
+        let top = safeArea.top
         if runningTransition == nil { navigationBar.metrics = barTracker.metrics(for: topViewController) }
         let barFrame = CGRect(x: 0, y: top, width: bounds.width, height: navigationBar.metrics.height)
         let barMoved = navigationBar.frame != barFrame
-        navigationBar.frame = barFrame
+        if barMoved { navigationBar.frame = barFrame }
         barTracker.adjustContentInsets(barHeight: barFrame.height, barShown: !isNavigationBarHidden)
         if runningTransition == nil {
             barTracker.track(topViewController) { [weak self] in
@@ -160,17 +161,21 @@ open class UINavigationController: UIViewController {
             }
         }
         navigationBar.backgroundExtension = top
-        let bottom = root.safeAreaInsets.bottom
-        toolbar.frame = CGRect(x: 0, y: bounds.height - bottom - UIToolbar.standardHeight, width: bounds.width,
-                               height: UIToolbar.standardHeight)
-        contentView.frame = bounds
+        // Frames are set only where they change: the bars are laid out several times a transition.
+        setFrame(of: toolbar, to: CGRect(x: 0, y: bounds.height - safeArea.bottom - UIToolbar.standardHeight,
+                                         width: bounds.width, height: UIToolbar.standardHeight))
+        setFrame(of: contentView, to: bounds)
         // While a transition runs, its animator owns the children's frames.
         if runningTransition == nil, let childView = topViewController?.viewIfLoaded, childView.superview === contentView {
-            childView.frame = contentView.bounds
+            setFrame(of: childView, to: contentView.bounds)
         }
         navigationBar.layoutSubviews()
         toolbar.layoutSubviews()
         if barMoved { contentView.safeAreaChanged() }
+    }
+
+    private func setFrame(of view: UIView, to frame: CGRect) {
+        if view.frame != frame { view.frame = frame }
     }
 
     /// A child set its content scroll view: the bar follows the new one.
