@@ -35,6 +35,19 @@ import SegueTesting
         expectClose(CATransform3DScale(move, 2, 3, 4), CATransform3DConcat(CATransform3DMakeScale(2, 3, 4), move))
     }
 
+    @Test func concatenationOf2DMapsIsTheMatrixProduct() {
+        // Rotated, sheared, scaled and moved 2-D maps (the fast path), against a plain 4×4 product.
+        var a = CATransform3DTranslate(CATransform3DMakeRotation(0.6, 0, 0, 1), 7, -4, 0)
+        a.m21 = 0.3
+        let b = CATransform3DTranslate(CATransform3DScale(CATransform3DMakeRotation(-1.1, 0, 0, 1), 1.5, 0.75, 1), -12, 9, 0)
+        func product(_ x: CATransform3D, _ y: CATransform3D) -> [[CGFloat]] {
+            (0..<4).map { row in (0..<4).map { column in (0..<4).reduce(0) { $0 + x.rows[row][$1] * y.rows[$1][column] } } }
+        }
+        for (x, y) in [(a, b), (b, a), (a, CATransform3DIdentity), (CATransform3DIdentity, b)] {
+            expectClose(CATransform3DConcat(x, y), CATransform3D(rows: product(x, y)), 1e-12)
+        }
+    }
+
     @Test func inversion() {
         var t = CATransform3DRotate(CATransform3DMakeTranslation(5, -3, 2), 0.7, 1, 1, 0)
         t.m34 = -1 / 400
