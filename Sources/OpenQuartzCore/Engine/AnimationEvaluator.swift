@@ -74,6 +74,8 @@ final class AnimationEvaluator {
     // The table, read once per frame: no dynamic exclusivity checks (only the
     // table's own rebuild and evaluation touch it).
     @exclusivity(unchecked) private(set) var slots: [LayerSlot] = []
+    /// Numbers the evaluations, process-wide (`CALayer.markSubtreeChanged(inPass:)`).
+    private static var lastPass: UInt64 = 0
     @exclusivity(unchecked) private var entries: [Entry] = []
     /// The distinct pacing curves of the entries (most animations share a few).
     @exclusivity(unchecked) private var curves: [UnitBezier] = []
@@ -204,6 +206,8 @@ final class AnimationEvaluator {
     /// any ended (the table must then be rebuilt).
     func evaluate(at time: Double, started: inout [AnimationInstance], finished: inout [AnimationInstance]) -> Bool {
         var anyEnded = false
+        AnimationEvaluator.lastPass &+= 1
+        let pass = AnimationEvaluator.lastPass
         // Everything read in the loop is taken out of `self` once, as raw buffers:
         // no reference counting per layer or per entry.
         let slots = self.slots
@@ -213,9 +217,9 @@ final class AnimationEvaluator {
         var lastParent: UnsafeMutableRawPointer?
         var lastParentTime = time
         var lastParentFrozen = false
-        return slots.withUnsafeBufferPointer { slots in
-            curves.withUnsafeBufferPointer { curves in
-                entries.withUnsafeMutableBufferPointer { entries in
+        return lending(slots) { slots in
+            lending(curves) { curves in
+                lendingMutable(&entries) { entries in
                     pools.withBuffers { buffers in
                         for slotIndex in 0..<slots.count {
                             let slot = slots[slotIndex]
@@ -229,14 +233,14 @@ final class AnimationEvaluator {
                                     lastParentFrozen = parent.isTimeFrozen
                                     // A sublayer that moved, turned or faded changes its parent's flattened
                                     // rendering: marked once for a run of siblings (the mask's: its layer).
-                                    parent.markSubtreeChanged()
+                                    parent.markSubtreeChanged(inPass: pass)
                                 } else {
                                     lastParentTime = time
                                     lastParentFrozen = false
                                 }
                             }
                             evaluate(slot.layer.takeUnretainedValue(), slot: slot, parentTime: lastParentTime,
-                                     parentFrozen: lastParentFrozen, entries: entries, curves: curves, buffers: buffers,
+                                     parentFrozen: lastParentFrozen, pass: pass, entries: entries, curves: curves, buffers: buffers,
                                      started: &started, finished: &finished, anyEnded: &anyEnded)
                         }
                     }
@@ -312,7 +316,7 @@ final class AnimationEvaluator {
         }
     }
 
-    private func evaluate(_ layer: CALayer, slot: LayerSlot, parentTime: Double, parentFrozen: Bool,
+    private func evaluate(_ layer: CALayer, slot: LayerSlot, parentTime: Double, parentFrozen: Bool, pass: UInt64,
                           entries: UnsafeMutableBufferPointer<Entry>, curves: UnsafeBufferPointer<UnitBezier>,
                           buffers: Pools.Buffers, started: inout [AnimationInstance], finished: inout [AnimationInstance],
                           anyEnded: inout Bool) {
@@ -366,7 +370,10 @@ final class AnimationEvaluator {
         let animatedKeys = layer.animatedKeyMask
         if animatedKeys & ~written != 0 { LayerProperties.copy(animatedKeys & ~written, from: model, to: presentation) }
         // What changed inside the layer invalidates its own flattened rendering too (placement: the parent's, above).
-        if layer.animatesInside { layer.markAppearanceChanged() }
+        if layer.animatesInside {
+            layer.appearanceVersion &+= 1
+            layer.markSubtreeChanged(inPass: pass)
+        }
     }
 
     /// Writes one compiled entry's value at `sample` into `target`; `base` holds what an additive entry adds to.
@@ -446,4 +453,18 @@ final class AnimationEvaluator {
         if u > 0, let curve = buffers.segmentCurves[times + i] { u = curve.progress(at: u) }
         return (i, u)
     }
+}
+
+// `withUnsafeBufferPointer` for the evaluation loop. Called through these
+// functions, which are not isolated to the main actor, the loop's closures are
+// not checked for the main actor each frame, as Swift checks isolated closures
+// handed straight to the standard library.
+
+private func lending<Element, Result>(_ array: [Element], _ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
+    array.withUnsafeBufferPointer { body($0) }
+}
+
+private func lendingMutable<Element, Result>(_ array: inout [Element],
+                                             _ body: (UnsafeMutableBufferPointer<Element>) -> Result) -> Result {
+    array.withUnsafeMutableBufferPointer { body($0) }
 }

@@ -226,7 +226,7 @@ public final class FrameLoop {
 
     /// `instances` in the order they were added (most frames start or end none, or one).
     private func inOrderOfAddition(_ instances: [AnimationInstance]) -> [AnimationInstance] {
-        instances.count < 2 ? instances : instances.sorted { $0.sequence < $1.sequence }
+        instances.count < 2 ? instances : instances.sorted(by: AnimationInstance.wasAddedBefore)
     }
 
     private func stop(_ instance: AnimationInstance, finished: Bool) {

@@ -78,6 +78,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Bumped whenever anything drawn inside this layer's subtree changes, relative
     /// to the layer itself: the compositor reuses a flattened subtree while it holds.
     @exclusivity(unchecked) final var subtreeVersion: UInt64 = 0
+    /// The last animation evaluation pass that bumped `subtreeVersion` (`markSubtreeChanged(inPass:)`).
+    @exclusivity(unchecked) final var subtreeMarkPass: UInt64 = 0
     /// Bumped whenever a model property that places the layer on its parent
     /// changes (position, transform, opacity, shadow, hidden...): with
     /// `subtreeVersion`, damage tracking tells a sublayer that has not changed
@@ -677,6 +679,18 @@ open class CALayer: NSObject, CAMediaTiming {
     final func markSubtreeChanged() {
         var node: CALayer? = self
         while let layer = node {
+            layer.subtreeVersion &+= 1
+            node = layer.superlayerStorage ?? layer.maskedLayer
+        }
+    }
+
+    /// `markSubtreeChanged()` for one animation evaluation pass, which marks
+    /// many layers under the same ancestors with nothing drawn in between: the
+    /// walk up stops at the first layer the pass has marked (all above it are too).
+    final func markSubtreeChanged(inPass pass: UInt64) {
+        var node: CALayer? = self
+        while let layer = node, layer.subtreeMarkPass != pass {
+            layer.subtreeMarkPass = pass
             layer.subtreeVersion &+= 1
             node = layer.superlayerStorage ?? layer.maskedLayer
         }
