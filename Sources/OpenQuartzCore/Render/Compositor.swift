@@ -219,7 +219,7 @@ public final class Compositor {
     /// `occluders` are painted over opaquely later and left undrawn.
     func drawLayer(_ layer: CALayer, _ h: Homography, _ pass: RenderPass, values given: LayerProperties? = nil,
                    occluders: [DamageRegion.PixelRect] = []) {
-        let p = given ?? values(layer)
+        var p = given ?? values(layer)
         guard !p.isHidden, p.opacity > 0, !isOutsideDamage(layer, pass) else { return }
         let id = ObjectIdentifier(layer)
         drawn.insert(id)
@@ -239,8 +239,13 @@ public final class Compositor {
         }
         let center = (Double(p.bounds.midX), Double(p.bounds.midY))
         if !layer.isDoubleSided && !h.isFrontFacing(atX: center.0, y: center.1) { return }
-        let grouped = p.opacity < 1
         let transition = activeTransition(of: layer)
+        if p.opacity < 1, transition == nil, drawsOneFill(layer, p), let background = p.backgroundColor {
+            // One fill fades by its colour's alpha, without a group (a dimming view's would be screen-sized).
+            p.backgroundColor = background.copy(alpha: background.alpha * CGFloat(p.opacity))
+            p.opacity = 1
+        }
+        let grouped = p.opacity < 1
         // The group for the opacity is as big as the clip: clipped to what the
         // layer can draw, it is not a screen-sized surface for a fading label.
         let groupClipped = grouped && transition == nil && clipToDrawing(of: layer, p, h, pass)
@@ -270,6 +275,13 @@ public final class Compositor {
             cairo_pop_group_to_source(pass.cr)
             cairo_paint_with_alpha(pass.cr, Double(p.opacity))
         }
+    }
+
+    /// Whether the layer's background is all it and its subtree draw: no sublayers,
+    /// mask, backdrop blur, shadow or other drawing of its own.
+    private func drawsOneFill(_ layer: CALayer, _ p: LayerProperties) -> Bool {
+        sublayers(of: layer).isEmpty && layer.mask == nil && layer.backdropBlurRadius == 0 && !ShadowPainter.isVisible(p)
+            && !(layer is PageCurlLayer) && LayerPainter.paintsOnlyBackground(layer, p)
     }
 
     /// Saves the state and clips to the device pixels `layer` and its subtree
