@@ -136,4 +136,40 @@ import SegueTesting
         let image = compositor.render(root, size: root.bounds.size, scale: 1)
         #expect(image.premultipliedRGBA(x: 15, y: 9) == (0, 0, 0, 255), "the change shows: \(image.premultipliedRGBA(x: 15, y: 9))")
     }
+
+    /// An opaque background that ends inside a pixel leaves that column of the
+    /// flattened image translucent: it is blended over what is below, not copied.
+    @Test func aFlattenedOpaqueSubtreeEndingMidPixelBlendsItsLastColumn() {
+        let root = solid(CGRect(x: 0, y: 0, width: 60, height: 40), red)
+        let panel = solid(CGRect(x: 10, y: 5, width: 30.5, height: 30), blue)
+        panel.addSublayer(solid(CGRect(x: 2, y: 2, width: 10, height: 10), green))
+        panel.addSublayer(solid(CGRect(x: 14, y: 2, width: 10, height: 10), white))
+        root.addSublayer(panel)
+        let cached = Compositor()
+        for step in 0..<4 {
+            panel.position.x = 25.25 + CGFloat(step)
+            let image = cached.render(root, size: root.bounds.size, scale: 2)
+            let direct = Compositor(cachesSubtrees: false).render(root, size: root.bounds.size, scale: 2)
+            let comparison = ImageComparison(actual: image, expected: direct, tolerance: 2)
+            #expect(comparison.matches(maximumFraction: 0), "frame \(step): \(comparison)")
+        }
+        #expect(cached.statistics.subtreeCacheHits >= 2, "\(cached.statistics)")
+    }
+
+    @Test func aBitmapIsOpaqueOnlyWhenEveryPixelIs() {
+        for width in [1, 7, 33] {
+            let bitmap = NativeBitmap(width: width, height: 3)
+            bitmap.withMutablePixels { pointer, stride in
+                for y in 0..<3 {
+                    let row = pointer.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<width { row[x] = 0xFF10_2030 }
+                }
+            }
+            #expect(Compositor.isOpaque(bitmap), "width \(width)")
+            bitmap.withMutablePixels { pointer, stride in
+                pointer.advanced(by: 2 * stride).assumingMemoryBound(to: UInt32.self)[width - 1] = 0xFE10_2030
+            }
+            #expect(!Compositor.isOpaque(bitmap), "width \(width): the last pixel is translucent")
+        }
+    }
 }
