@@ -137,6 +137,28 @@ import SegueTesting
         #expect(image.premultipliedRGBA(x: 15, y: 9) == (0, 0, 0, 255), "the change shows: \(image.premultipliedRGBA(x: 15, y: 9))")
     }
 
+    /// A subtree flattened whole holds its sublayers' pixels: its nested subtrees
+    /// get no bitmaps of their own while it is drawn from its own.
+    @Test func flatteningASubtreeMakesOneBitmapNotOnePerNestedSubtree() {
+        let root = solid(CGRect(x: 0, y: 0, width: 120, height: 80), red)
+        let panel = solid(root.bounds, blue)
+        for row in 0..<3 {
+            let card = solid(CGRect(x: 10, y: 5 + row * 25, width: 100, height: 20), white)
+            card.addSublayer(solid(CGRect(x: 2, y: 2, width: 10, height: 10), green))
+            card.addSublayer(solid(CGRect(x: 20, y: 2, width: 10, height: 10), black))
+            panel.addSublayer(card)
+        }
+        root.addSublayer(panel)
+        let compositor = Compositor()
+        for step in 0..<4 {
+            panel.position.x = 60 + CGFloat(step) * 5
+            _ = compositor.render(root, size: root.bounds.size, scale: 2)
+        }
+        // The root, which changes from the second frame on, is flattened in the first.
+        #expect(compositor.statistics.subtreeRasterizations == 2, "the root and the panel, no card: \(compositor.statistics)")
+        #expect(compositor.statistics.subtreeCacheHits >= 2, "\(compositor.statistics)")
+    }
+
     /// An opaque background that ends inside a pixel leaves that column of the
     /// flattened image translucent: it is blended over what is below, not copied.
     @Test func aFlattenedOpaqueSubtreeEndingMidPixelBlendsItsLastColumn() {

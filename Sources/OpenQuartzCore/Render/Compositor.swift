@@ -158,7 +158,9 @@ public final class Compositor {
         /// Whether the frame is damage-tracked (its records say how each subtree is drawn).
         var tracksDamage = false
         /// Whether flattened subtrees are only used as they are, never made or
-        /// replaced: a shadow's silhouette must not change how the frame then draws.
+        /// replaced: a shadow's silhouette must not change how the frame then draws,
+        /// and a subtree being flattened holds its sublayers' pixels already (they
+        /// get their own bitmaps only when they stay unchanged while it changes).
         var onlyReadsCaches = false
         /// Whether layers are clipped to what the opaque layers drawn after them leave visible.
         var cullsOccludedLayers = false
@@ -477,7 +479,7 @@ public final class Compositor {
         }
         entry.stableFrames += 1
         if entry.bitmap == nil || entry.scale != scale {
-            guard entry.stableFrames >= 1, let (bitmap, origin) = flatten(layer, p, scale: scale) else {
+            guard entry.stableFrames >= 1, let (bitmap, origin) = flatten(layer, p, scale: scale, onlyReadingCaches: true) else {
                 caches.subtrees[id] = entry
                 return nil
             }
