@@ -459,30 +459,26 @@ public final class Compositor {
         RenderCaches.snapped(pass.toDevice(h).scaleFactor(atX: Double(p.bounds.midX), y: Double(p.bounds.midY)))
     }
 
-    /// The cached flattened inside of `layer`, when caching applies and the subtree has settled.
+    /// The cached flattened inside of `layer`, when caching applies and the subtree has
+    /// settled: it was drawn in the frame before and has not changed since. A subtree
+    /// seen for the first time, or changed, is drawn directly (a new screen's first
+    /// frame, mostly off screen, is not spent flattening all of it).
     private func cachedInside(of layer: CALayer, _ p: LayerProperties, _ h: Homography,
                               _ pass: RenderPass) -> SubtreeCache.Entry? {
         guard isCacheable(layer) else { return nil }
         let id = ObjectIdentifier(layer)
-        let version = layer.subtreeVersion
         let scale = rasterScale(p, h, pass)
         if pass.onlyReadsCaches {
             guard let entry = caches.subtrees[id], entry.isCurrent(for: layer), entry.bitmap != nil, entry.scale == scale
             else { return nil }
             return entry
         }
-        var entry = caches.subtrees[id] ?? SubtreeCache.Entry(serial: layer.serial, version: version)
-        if !entry.isCurrent(for: layer) {
-            entry = SubtreeCache.Entry(serial: layer.serial, version: version)
-            caches.subtrees[id] = entry
+        guard var entry = caches.subtrees[id], entry.isCurrent(for: layer) else {
+            caches.subtrees[id] = SubtreeCache.Entry(serial: layer.serial, version: layer.subtreeVersion)
             return nil
         }
-        entry.stableFrames += 1
         if entry.bitmap == nil || entry.scale != scale {
-            guard entry.stableFrames >= 1, let (bitmap, origin) = flatten(layer, p, scale: scale, onlyReadingCaches: true) else {
-                caches.subtrees[id] = entry
-                return nil
-            }
+            guard let (bitmap, origin) = flatten(layer, p, scale: scale, onlyReadingCaches: true) else { return nil }
             entry.bitmap = bitmap
             entry.scale = scale
             entry.origin = origin
