@@ -85,9 +85,7 @@ public final class Compositor {
         drawInside(layer, p, .identity, RenderPass(cr: cr, base: base, cullsOccludedLayers: mayCull(layer)))
         endFrame()
         cairo_destroy(cr)
-        return bitmap.withPixels { pointer, stride in
-            CGImage(nativeWidth: width, height: height, bytesPerRow: stride, bytes: Data(bytes: pointer, count: stride * height))
-        }
+        return CGImage(native: bitmap)
     }
 
     /// The layer's inside as it is now, flattened (the new look of a transition).
@@ -106,9 +104,7 @@ public final class Compositor {
         let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
         let bitmap = NativeBitmap(width: width, height: height)
         render(layer, into: bitmap, scale: scale, background: background)
-        return bitmap.withPixels { pointer, stride in
-            CGImage(nativeWidth: width, height: height, bytesPerRow: stride, bytes: Data(bytes: pointer, count: stride * height))
-        }
+        return CGImage(native: bitmap)
     }
 
     /// Renders `layer` into `bitmap`, replacing what it held.
