@@ -1,3 +1,4 @@
+import CCairo
 import Testing
 @testable import OpenQuartzCore
 import SegueTesting
@@ -196,6 +197,52 @@ import SegueTesting
             #expect(comparison.matches(maximumFraction: 0), "frame \(step): \(comparison)")
         }
         #expect(cached.statistics.subtreeCacheHits >= 2, "\(cached.statistics)")
+    }
+
+    /// Copying an opaque bitmap row by row gives the pixels Cairo gives it with the
+    /// `SOURCE` operator, inside a clip of rectangles; other clips and groups are left to Cairo.
+    @Test func copyingAnOpaqueBitmapGivesCairosPixels() {
+        var random = SplitMix64(seed: 5)
+        let bitmap = NativeBitmap(width: 30, height: 20)
+        bitmap.withMutablePixels { pointer, stride in
+            for y in 0..<20 {
+                let row = pointer.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<30 { row[x] = 0xFF00_0000 | UInt32(truncatingIfNeeded: random.next()) & 0xFF_FFFF }
+            }
+        }
+        func target(_ draw: (OpaquePointer) -> Void) -> [UInt8] {
+            let surface = NativeBitmap(width: 50, height: 40)
+            let cr = cairo_create(surface.surface)!
+            cairo_set_source_rgba(cr, 0.2, 0.4, 0.6, 1)
+            cairo_paint(cr)
+            cairo_rectangle(cr, 0, 0, 25, 40)
+            cairo_rectangle(cr, 30, 5, 20, 10)
+            cairo_clip(cr)
+            draw(cr)
+            cairo_destroy(cr)
+            return surface.withPixels { pointer, stride in Array(UnsafeRawBufferPointer(start: pointer, count: stride * 40)) }
+        }
+        let copied = target { cr in #expect(PixelCopy.copy(bitmap, toX: 10, y: -5, in: cr)) }
+        let painted = target { cr in
+            cairo_set_source_surface(cr, bitmap.surface, 10, -5)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_rectangle(cr, 10, -5, 30, 20)
+            cairo_fill(cr)
+        }
+        #expect(copied == painted)
+        _ = target { cr in
+            cairo_arc(cr, 20, 20, 10, 0, 2 * .pi)
+            cairo_clip(cr)
+            #expect(!PixelCopy.copy(bitmap, toX: 0, y: 0, in: cr), "a round clip")
+            cairo_reset_clip(cr)
+            cairo_rectangle(cr, 0.5, 0, 10, 10)
+            cairo_clip(cr)
+            #expect(!PixelCopy.copy(bitmap, toX: 0, y: 0, in: cr), "a clip across pixels")
+            cairo_reset_clip(cr)
+            cairo_push_group(cr)
+            #expect(!PixelCopy.copy(bitmap, toX: 0, y: 0, in: cr), "a group")
+            cairo_pattern_destroy(cairo_pop_group(cr))
+        }
     }
 
     @Test func aBitmapIsOpaqueOnlyWhenEveryPixelIs() {

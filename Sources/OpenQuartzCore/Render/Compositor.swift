@@ -497,12 +497,15 @@ public final class Compositor {
             // A pure translation: snap to whole device pixels and copy or blend without filtering.
             let x = full.tx.rounded(), y = full.ty.rounded()
             cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, bitmap.surface, Double(x), Double(y))
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-            cairo_new_path(cr)
-            cairo_rectangle(cr, Double(x), Double(y), Double(bitmap.width), Double(bitmap.height))
-            if allowCopy && entry.isOpaque { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
-            cairo_fill(cr)
+            let copied = allowCopy && entry.isOpaque && PixelCopy.copy(bitmap, toX: Int(x), y: Int(y), in: cr)
+            if !copied {
+                cairo_set_source_surface(cr, bitmap.surface, Double(x), Double(y))
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+                cairo_new_path(cr)
+                cairo_rectangle(cr, Double(x), Double(y), Double(bitmap.width), Double(bitmap.height))
+                if allowCopy && entry.isOpaque { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
+                cairo_fill(cr)
+            }
         } else {
             var matrix = CGContext.cairoMatrix(full)
             cairo_set_matrix(cr, &matrix)
