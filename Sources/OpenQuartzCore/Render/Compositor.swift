@@ -621,7 +621,17 @@ public final class Compositor {
             }
         }
         guard let shadow else { return }
-        pass.setMatrix(h)
+        var toDevice = pass.toDevice(h).affine
+        if let cached, cached.bitmap != nil {
+            // The flattened inside is placed on whole device pixels (`paintCached`): the shadow moves
+            // with it (and, at whole pixels, its silhouette is not resampled).
+            let full = cached.bitmapToDevice(toDevice)
+            if SubtreeCache.Entry.isPixelForPixel(full) {
+                toDevice = toDevice.concatenating(CGAffineTransform(translationX: full.tx.rounded() - full.tx, y: full.ty.rounded() - full.ty))
+            }
+        }
+        var matrix = CGContext.cairoMatrix(toDevice)
+        cairo_set_matrix(pass.cr, &matrix)
         // An opaque, square-cornered, unmasked layer paints its bounds over its shadow.
         let coversBounds = (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && p.opacity >= 1 && layer.mask == nil
         ShadowPainter.paint(shadow, p, covered: coversBounds ? p.bounds : nil, in: pass.cr)
