@@ -126,9 +126,15 @@ public final class CGContext {
     public func makeImage() -> CGImage? {
         loadUserData()
         cairo_surface_flush(surface)
+        let copy = NativeBitmap(width: width, height: height)
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let pixels = Data(bytes: cairo_image_surface_get_data(surface)!, count: stride * height)
-        return CGImage(nativeWidth: width, height: height, bytesPerRow: stride, bytes: pixels)
+        let source = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        copy.withMutablePixels { pixels, copyStride in
+            for row in 0..<height {
+                pixels.advanced(by: row * copyStride).copyMemory(from: source.advanced(by: row * stride), byteCount: width * 4)
+            }
+        }
+        return CGImage(native: copy)
     }
 
     /// Makes sure all drawing has reached `data`.

@@ -17,7 +17,8 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable, CustomStri
     /// Whether the image is smoothed when scaled.
     public let shouldInterpolate: Bool
     let layout: PixelLayout
-    let bytes: Data
+    /// The bytes the image was created with; nil for one made from a native bitmap.
+    private let createdBytes: Data?
     private let nativeLock = NSLock()
     private nonisolated(unsafe) var nativeCache: NativeBitmap?
 
@@ -36,7 +37,7 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable, CustomStri
         self.bytesPerRow = bytesPerRow; self.bitmapInfo = bitmapInfo
         self.colorSpace = space; self.shouldInterpolate = shouldInterpolate
         self.layout = layout
-        self.bytes = data
+        createdBytes = data
     }
 
     /// An image holding native-layout pixels (premultiplied BGRA).
@@ -49,7 +50,28 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable, CustomStri
         colorSpace = CGColorSpaceCreateDeviceRGB()
         shouldInterpolate = true
         layout = .native
-        self.bytes = bytes
+        createdBytes = bytes
+    }
+
+    /// An image of the pixels of `bitmap`, which it takes over: nothing may draw into
+    /// the bitmap any more. Its bytes are only copied out when asked for.
+    package init(native bitmap: NativeBitmap) {
+        width = bitmap.width; height = bitmap.height
+        bitsPerComponent = 8; bitsPerPixel = 32
+        bytesPerRow = bitmap.stride
+        bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue)
+            .union(.byteOrder32Little)
+        colorSpace = CGColorSpaceCreateDeviceRGB()
+        shouldInterpolate = true
+        layout = .native
+        createdBytes = nil
+        nativeCache = bitmap
+    }
+
+    /// The pixel bytes in `layout`, `bytesPerRow` apart.
+    var bytes: Data {
+        if let createdBytes { return createdBytes }
+        return native.withPixels { pointer, stride in Data(bytes: pointer, count: stride * height) }
     }
 
     /// The alpha part of `bitmapInfo`.

@@ -92,10 +92,12 @@ enum NewScreenBenchmark {
             _ = frame()
             return (first, slowest)
         }
+        // SEGUE_BENCH_ROUNDS: fewer measured pushes, for callgrind (a warm-up push per six measured).
+        let rounds = ProcessInfo.processInfo.environment["SEGUE_BENCH_ROUNDS"].flatMap { Int($0) } ?? 30
         let cold = push()
-        for _ in 0..<5 { _ = push() }
+        for _ in 0..<max(1, rounds / 6) { _ = push() }
         var firsts: [Double] = [], slowest: [Double] = []
-        for _ in 0..<30 {
+        for _ in 0..<rounds {
             let measured = push()
             firsts.append(measured.first)
             slowest.append(measured.slowest)

@@ -33,6 +33,19 @@ private let rgbaOrder = [0, 1, 2, 3]
         #expect(image.width == 20 && image.premultipliedRGBA(x: 10, y: 17) == (255, 0, 0, 255))
     }
 
+    @Test func anImageIsACopyThatHandsItsBytesOver() {
+        let context = makeContext(bgra, width: 3, height: 2)
+        context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 3, height: 2))
+        let image = context.makeImage()!
+        context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 3, height: 2))
+        #expect(image.premultipliedRGBA(x: 2, y: 1) == (255, 0, 0, 255), "drawn after: not in the image")
+        let bytes = [UInt8](image.dataProvider!.data!)
+        #expect(bytes.count == image.bytesPerRow * 2)
+        #expect(Array(bytes[image.bytesPerRow + 8..<image.bytesPerRow + 12]) == [0, 0, 255, 255], "red, in BGRA")
+    }
+
     @Test func unsupportedLayoutsReturnNil() {
         #expect(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 16, bytesPerRow: 0,
                           space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: bgra) == nil)

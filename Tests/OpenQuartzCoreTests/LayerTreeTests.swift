@@ -141,6 +141,36 @@ import SegueTesting
         #expect(image.premultipliedRGBA(x: 5, y: 2) == (255, 0, 0, 255), "top half: drawing uses a top-left origin")
         #expect(image.premultipliedRGBA(x: 5, y: 15).alpha == 0)
     }
+
+    /// The backing image holds the pixels drawn: redrawing makes a new one, and a
+    /// delegate that keeps the context and draws into it later changes neither.
+    @Test func aBackingImageKeepsThePixelsDrawnIntoIt() {
+        final class Painter: NSObject, CALayerDelegate {
+            var color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            var kept: CGContext?
+            func draw(_ layer: CALayer, in ctx: CGContext) {
+                ctx.setFillColor(color)
+                ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                kept = ctx
+            }
+        }
+        let painter = Painter()
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.delegate = painter
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        let first = layer.backingImage!
+        painter.kept?.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        painter.kept?.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        painter.color = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        #expect(first.premultipliedRGBA(x: 5, y: 5) == (255, 0, 0, 255), "drawn into the kept context after: not in the image")
+        #expect(layer.backingImage!.premultipliedRGBA(x: 5, y: 5) == (0, 0, 255, 255))
+        #expect(first !== layer.backingImage)
+        painter.kept = nil
+    }
 }
 
 @MainActor

@@ -1,3 +1,4 @@
+import CCairo
 import Testing
 @testable import OpenQuartzCore
 import SegueTesting
@@ -135,5 +136,129 @@ import SegueTesting
         _ = compositor.render(root, size: root.bounds.size, scale: 1)
         let image = compositor.render(root, size: root.bounds.size, scale: 1)
         #expect(image.premultipliedRGBA(x: 15, y: 9) == (0, 0, 0, 255), "the change shows: \(image.premultipliedRGBA(x: 15, y: 9))")
+    }
+
+    /// A subtree is drawn directly in the first frame it is seen in, or after it
+    /// changed, and flattened in the next frame if it has not changed since.
+    @Test func aSubtreeIsFlattenedOnceItHasStayedTheSame() {
+        let (root, moving) = transitionScene()
+        let compositor = Compositor()
+        // Both panels are drawn whole (the top one would cover the other).
+        compositor.cullsOccludedLayers = false
+        // The top panel moves each frame: the root changes, and is never flattened itself.
+        func render() -> Int {
+            moving.position.x += 1
+            _ = compositor.render(root, size: root.bounds.size, scale: 1)
+            return compositor.statistics.subtreeRasterizations
+        }
+        #expect(render() == 0, "first seen: drawn directly")
+        #expect(render() == 2, "unchanged since: flattened")
+        moving.sublayers![0].backgroundColor = black
+        #expect(render() == 2, "changed: drawn directly")
+        #expect(render() == 3, "unchanged since: flattened again")
+        #expect(render() == 3)
+    }
+
+    /// A subtree flattened whole holds its sublayers' pixels: its nested subtrees
+    /// get no bitmaps of their own while it is drawn from its own.
+    @Test func flatteningASubtreeMakesOneBitmapNotOnePerNestedSubtree() {
+        let root = solid(CGRect(x: 0, y: 0, width: 120, height: 80), red)
+        let panel = solid(root.bounds, blue)
+        for row in 0..<3 {
+            let card = solid(CGRect(x: 10, y: 5 + row * 25, width: 100, height: 20), white)
+            card.addSublayer(solid(CGRect(x: 2, y: 2, width: 10, height: 10), green))
+            card.addSublayer(solid(CGRect(x: 20, y: 2, width: 10, height: 10), black))
+            panel.addSublayer(card)
+        }
+        root.addSublayer(panel)
+        let compositor = Compositor()
+        for step in 0..<4 {
+            panel.position.x = 60 + CGFloat(step) * 5
+            _ = compositor.render(root, size: root.bounds.size, scale: 2)
+        }
+        #expect(compositor.statistics.subtreeRasterizations == 1, "the panel, no card: \(compositor.statistics)")
+        #expect(compositor.statistics.subtreeCacheHits >= 2, "\(compositor.statistics)")
+    }
+
+    /// An opaque background that ends inside a pixel leaves that column of the
+    /// flattened image translucent: it is blended over what is below, not copied.
+    @Test func aFlattenedOpaqueSubtreeEndingMidPixelBlendsItsLastColumn() {
+        let root = solid(CGRect(x: 0, y: 0, width: 60, height: 40), red)
+        let panel = solid(CGRect(x: 10, y: 5, width: 30.5, height: 30), blue)
+        panel.addSublayer(solid(CGRect(x: 2, y: 2, width: 10, height: 10), green))
+        panel.addSublayer(solid(CGRect(x: 14, y: 2, width: 10, height: 10), white))
+        root.addSublayer(panel)
+        let cached = Compositor()
+        for step in 0..<4 {
+            panel.position.x = 25.25 + CGFloat(step)
+            let image = cached.render(root, size: root.bounds.size, scale: 2)
+            let direct = Compositor(cachesSubtrees: false).render(root, size: root.bounds.size, scale: 2)
+            let comparison = ImageComparison(actual: image, expected: direct, tolerance: 2)
+            #expect(comparison.matches(maximumFraction: 0), "frame \(step): \(comparison)")
+        }
+        #expect(cached.statistics.subtreeCacheHits >= 2, "\(cached.statistics)")
+    }
+
+    /// Copying an opaque bitmap row by row gives the pixels Cairo gives it with the
+    /// `SOURCE` operator, inside a clip of rectangles; other clips and groups are left to Cairo.
+    @Test func copyingAnOpaqueBitmapGivesCairosPixels() {
+        var random = SplitMix64(seed: 5)
+        let bitmap = NativeBitmap(width: 30, height: 20)
+        bitmap.withMutablePixels { pointer, stride in
+            for y in 0..<20 {
+                let row = pointer.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<30 { row[x] = 0xFF00_0000 | UInt32(truncatingIfNeeded: random.next()) & 0xFF_FFFF }
+            }
+        }
+        func target(_ draw: (OpaquePointer) -> Void) -> [UInt8] {
+            let surface = NativeBitmap(width: 50, height: 40)
+            let cr = cairo_create(surface.surface)!
+            cairo_set_source_rgba(cr, 0.2, 0.4, 0.6, 1)
+            cairo_paint(cr)
+            cairo_rectangle(cr, 0, 0, 25, 40)
+            cairo_rectangle(cr, 30, 5, 20, 10)
+            cairo_clip(cr)
+            draw(cr)
+            cairo_destroy(cr)
+            return surface.withPixels { pointer, stride in Array(UnsafeRawBufferPointer(start: pointer, count: stride * 40)) }
+        }
+        let copied = target { cr in #expect(PixelCopy.copy(bitmap, toX: 10, y: -5, in: cr)) }
+        let painted = target { cr in
+            cairo_set_source_surface(cr, bitmap.surface, 10, -5)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_rectangle(cr, 10, -5, 30, 20)
+            cairo_fill(cr)
+        }
+        #expect(copied == painted)
+        _ = target { cr in
+            cairo_arc(cr, 20, 20, 10, 0, 2 * .pi)
+            cairo_clip(cr)
+            #expect(!PixelCopy.copy(bitmap, toX: 0, y: 0, in: cr), "a round clip")
+            cairo_reset_clip(cr)
+            cairo_rectangle(cr, 0.5, 0, 10, 10)
+            cairo_clip(cr)
+            #expect(!PixelCopy.copy(bitmap, toX: 0, y: 0, in: cr), "a clip across pixels")
+            cairo_reset_clip(cr)
+            cairo_push_group(cr)
+            #expect(!PixelCopy.copy(bitmap, toX: 0, y: 0, in: cr), "a group")
+            cairo_pattern_destroy(cairo_pop_group(cr))
+        }
+    }
+
+    @Test func aBitmapIsOpaqueOnlyWhenEveryPixelIs() {
+        for width in [1, 7, 33] {
+            let bitmap = NativeBitmap(width: width, height: 3)
+            bitmap.withMutablePixels { pointer, stride in
+                for y in 0..<3 {
+                    let row = pointer.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<width { row[x] = 0xFF10_2030 }
+                }
+            }
+            #expect(Compositor.isOpaque(bitmap), "width \(width)")
+            bitmap.withMutablePixels { pointer, stride in
+                pointer.advanced(by: 2 * stride).assumingMemoryBound(to: UInt32.self)[width - 1] = 0xFE10_2030
+            }
+            #expect(!Compositor.isOpaque(bitmap), "width \(width): the last pixel is translucent")
+        }
     }
 }

@@ -237,6 +237,9 @@ import Testing
         let target = NativeBitmap(width: width, height: height)
         let first = compositor.renderChanges(root, into: target, scale: Self.scale, background: nil)
         #expect(first == DamageRegion(fullWidth: width, height: height))
+        // The second frame draws the subtrees that have settled from their new flattened bitmaps.
+        clock.advance(by: 1.0 / 60)
+        _ = compositor.renderChanges(root, into: target, scale: Self.scale, background: nil)
         clock.advance(by: 1.0 / 60)
         #expect(compositor.renderChanges(root, into: target, scale: Self.scale, background: nil).isEmpty)
         for step in 1...5 {

@@ -99,6 +99,28 @@ import SegueTesting
         expectPixel(image, 20, 20, (128, 128, 255, 255), tolerance: 1)
     }
 
+    /// A layer that only fills its background fades without a group (its colour's
+    /// alpha is scaled); the pixels are those of the same layer faded as a group,
+    /// but for rounding (one level, on some antialiased edge pixels).
+    @Test func aFadingFillDrawsAsTheSameFillFadedAsAGroup() {
+        func scene(grouped: Bool) -> CGImage {
+            renderScene(scale: 3) { root in
+                root.backgroundColor = CGColor(red: 0.2, green: 0.7, blue: 0.4, alpha: 1)
+                let fill = solid(CGRect(x: 10.3, y: 12.6, width: 60.5, height: 50.2), CGColor(red: 0.9, green: 0.3, blue: 0.6, alpha: 0.8))
+                fill.cornerRadius = 9
+                fill.opacity = 0.37
+                // An empty sublayer makes the layer a group like any layer with sublayers.
+                if grouped { fill.addSublayer(CALayer()) }
+                root.addSublayer(fill)
+            }
+        }
+        let direct = scene(grouped: false), grouped = scene(grouped: true)
+        let comparison = ImageComparison(actual: direct, expected: grouped)
+        #expect(comparison.maximumChannelDifference <= 1, "\(comparison)")
+        // 0.8 × 0.37 of the fill over the background: red 0.2 + 0.296 × (0.9 − 0.2).
+        expectPixel(direct, 120, 110, (104, 148, 117, 255), tolerance: 1)
+    }
+
     @Test func maskUsesTheAlphaOfItsContent() {
         let image = renderScene { root in
             let layer = solid(CGRect(x: 0, y: 0, width: 100, height: 100), red)

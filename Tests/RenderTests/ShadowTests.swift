@@ -50,6 +50,36 @@ import SegueTesting
         #expect(rounded.premultipliedRGBA(x: 32, y: 32).red < 200, "seen in a rounded corner")
     }
 
+    /// A layer drawn from its flattened bitmap is placed on whole device pixels;
+    /// its shadow is placed with it, so both land where they would at that pixel.
+    @Test func aFlattenedLayersShadowIsPlacedOnTheSamePixelsAsTheLayer() {
+        func scene(x: CGFloat) -> (CALayer, CALayer) {
+            let root = solid(CGRect(x: 0, y: 0, width: 100, height: 80), white)
+            let card = solid(CGRect(x: x, y: 20, width: 40, height: 30), blue)
+            card.addSublayer(solid(CGRect(x: 4, y: 4, width: 10, height: 10), red))
+            card.addSublayer(solid(CGRect(x: 20, y: 4, width: 10, height: 10), green))
+            // A hard-edged shadow: half a pixel shows.
+            card.shadowOpacity = 1
+            card.shadowColor = black
+            card.shadowRadius = 0
+            card.shadowOffset = CGSize(width: 6, height: 6)
+            card.shadowPath = CGPath(rect: card.bounds, transform: nil)
+            root.addSublayer(card)
+            return (root, card)
+        }
+        let (root, card) = scene(x: 20)
+        let cached = Compositor()
+        var image = cached.render(root, size: root.bounds.size, scale: 1)
+        for x in [20.1, 20.2, 20.3] as [CGFloat] {
+            card.position.x = x + 20
+            image = cached.render(root, size: root.bounds.size, scale: 1)
+        }
+        #expect(cached.statistics.subtreeCacheHits >= 1, "\(cached.statistics)")
+        let atWholePixel = Compositor(cachesSubtrees: false).render(scene(x: 20).0, size: root.bounds.size, scale: 1)
+        let comparison = ImageComparison(actual: image, expected: atWholePixel)
+        #expect(comparison.maximumChannelDifference == 0, "\(comparison)")
+    }
+
     /// Issue 36: a faded layer's group is clipped to what its subtree draws;
     /// a sublayer outside its bounds, and that sublayer's shadow, still show,
     /// at the layer's opacity.

@@ -141,21 +141,22 @@ extension CALayer {
         needsDisplayFlag = false
         let scale = contentsScale
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0,
-              let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                      space: CGColorSpaceCreateDeviceRGB(),
-                                      bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        else {
+        guard width > 0, height > 0, width <= NativeBitmap.maximumSide, height <= NativeBitmap.maximumSide else {
             backingImageStorage = nil
             return
         }
+        // A bitmap context's space (origin bottom-left, one unit per pixel) over the backing store's pixels.
+        let pixels = NativeBitmap(width: width, height: height)
+        var context = CGContext(surface: pixels.surface, width: width, height: height,
+                                base: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height)))
         // Layer drawing uses a top-left origin in points.
         context.translateBy(x: 0, y: CGFloat(height))
         context.scaleBy(x: scale, y: -scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         delegate?.layerWillDraw(self)
         draw(in: context)
-        backingImageStorage = context.makeImage()
+        // The image takes the pixels over, without a copy, unless the drawing kept the context to draw on.
+        backingImageStorage = isKnownUniquelyReferenced(&context) ? CGImage(native: pixels) : context.makeImage()
         contentVersion += 1
     }
 }

@@ -128,9 +128,9 @@ extension Compositor {
             toDevice: toDevice, opacity: p.opacity, zPosition: p.zPosition, isDoubleSided: layer.isDoubleSided,
             allowsGroupOpacity: layer.allowsGroupOpacity, shadowColor: p.shadowColor, shadowOpacity: p.shadowOpacity,
             shadowOffset: p.shadowOffset, shadowRadius: p.shadowRadius, shadowPath: p.shadowPath)
-        // As `cachedInside` decides: a subtree is flattened when first seen, or when it has not changed since.
+        // As `cachedInside` decides: a subtree is flattened when it has not changed since it was last drawn.
         let cacheable = isCacheable(layer)
-        let drawsCached = cacheable && (caches.subtrees[id].map { $0.isCurrent(for: layer) } ?? true)
+        let drawsCached = cacheable && (caches.subtrees[id].map { $0.isCurrent(for: layer) } ?? false)
         let inTransition = activeTransition(of: layer) != nil
         if !refresh, let old, old.placement == placement, old.subtreeVersion == layer.subtreeVersion,
            old.drewCached == drawsCached, !old.mayFlatten, !inTransition {

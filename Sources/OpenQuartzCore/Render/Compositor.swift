@@ -85,9 +85,7 @@ public final class Compositor {
         drawInside(layer, p, .identity, RenderPass(cr: cr, base: base, cullsOccludedLayers: mayCull(layer)))
         endFrame()
         cairo_destroy(cr)
-        return bitmap.withPixels { pointer, stride in
-            CGImage(nativeWidth: width, height: height, bytesPerRow: stride, bytes: Data(bytes: pointer, count: stride * height))
-        }
+        return CGImage(native: bitmap)
     }
 
     /// The layer's inside as it is now, flattened (the new look of a transition).
@@ -106,9 +104,7 @@ public final class Compositor {
         let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
         let bitmap = NativeBitmap(width: width, height: height)
         render(layer, into: bitmap, scale: scale, background: background)
-        return bitmap.withPixels { pointer, stride in
-            CGImage(nativeWidth: width, height: height, bytesPerRow: stride, bytes: Data(bytes: pointer, count: stride * height))
-        }
+        return CGImage(native: bitmap)
     }
 
     /// Renders `layer` into `bitmap`, replacing what it held.
@@ -158,7 +154,9 @@ public final class Compositor {
         /// Whether the frame is damage-tracked (its records say how each subtree is drawn).
         var tracksDamage = false
         /// Whether flattened subtrees are only used as they are, never made or
-        /// replaced: a shadow's silhouette must not change how the frame then draws.
+        /// replaced: a shadow's silhouette must not change how the frame then draws,
+        /// and a subtree being flattened holds its sublayers' pixels already (they
+        /// get their own bitmaps only when they stay unchanged while it changes).
         var onlyReadsCaches = false
         /// Whether layers are clipped to what the opaque layers drawn after them leave visible.
         var cullsOccludedLayers = false
@@ -219,7 +217,7 @@ public final class Compositor {
     /// `occluders` are painted over opaquely later and left undrawn.
     func drawLayer(_ layer: CALayer, _ h: Homography, _ pass: RenderPass, values given: LayerProperties? = nil,
                    occluders: [DamageRegion.PixelRect] = []) {
-        let p = given ?? values(layer)
+        var p = given ?? values(layer)
         guard !p.isHidden, p.opacity > 0, !isOutsideDamage(layer, pass) else { return }
         let id = ObjectIdentifier(layer)
         drawn.insert(id)
@@ -239,8 +237,13 @@ public final class Compositor {
         }
         let center = (Double(p.bounds.midX), Double(p.bounds.midY))
         if !layer.isDoubleSided && !h.isFrontFacing(atX: center.0, y: center.1) { return }
-        let grouped = p.opacity < 1
         let transition = activeTransition(of: layer)
+        if p.opacity < 1, transition == nil, drawsOneFill(layer, p), let background = p.backgroundColor {
+            // One fill fades by its colour's alpha, without a group (a dimming view's would be screen-sized).
+            p.backgroundColor = background.copy(alpha: background.alpha * CGFloat(p.opacity))
+            p.opacity = 1
+        }
+        let grouped = p.opacity < 1
         // The group for the opacity is as big as the clip: clipped to what the
         // layer can draw, it is not a screen-sized surface for a fading label.
         let groupClipped = grouped && transition == nil && clipToDrawing(of: layer, p, h, pass)
@@ -270,6 +273,13 @@ public final class Compositor {
             cairo_pop_group_to_source(pass.cr)
             cairo_paint_with_alpha(pass.cr, Double(p.opacity))
         }
+    }
+
+    /// Whether the layer's background is all it and its subtree draw: no sublayers,
+    /// mask, backdrop blur, shadow or other drawing of its own.
+    private func drawsOneFill(_ layer: CALayer, _ p: LayerProperties) -> Bool {
+        sublayers(of: layer).isEmpty && layer.mask == nil && layer.backdropBlurRadius == 0 && !ShadowPainter.isVisible(p)
+            && !(layer is PageCurlLayer) && LayerPainter.paintsOnlyBackground(layer, p)
     }
 
     /// Saves the state and clips to the device pixels `layer` and its subtree
@@ -445,34 +455,30 @@ public final class Compositor {
         RenderCaches.snapped(pass.toDevice(h).scaleFactor(atX: Double(p.bounds.midX), y: Double(p.bounds.midY)))
     }
 
-    /// The cached flattened inside of `layer`, when caching applies and the subtree has settled.
+    /// The cached flattened inside of `layer`, when caching applies and the subtree has
+    /// settled: it was drawn in the frame before and has not changed since. A subtree
+    /// seen for the first time, or changed, is drawn directly (a new screen's first
+    /// frame, mostly off screen, is not spent flattening all of it).
     private func cachedInside(of layer: CALayer, _ p: LayerProperties, _ h: Homography,
                               _ pass: RenderPass) -> SubtreeCache.Entry? {
         guard isCacheable(layer) else { return nil }
         let id = ObjectIdentifier(layer)
-        let version = layer.subtreeVersion
         let scale = rasterScale(p, h, pass)
         if pass.onlyReadsCaches {
             guard let entry = caches.subtrees[id], entry.isCurrent(for: layer), entry.bitmap != nil, entry.scale == scale
             else { return nil }
             return entry
         }
-        var entry = caches.subtrees[id] ?? SubtreeCache.Entry(serial: layer.serial, version: version)
-        if !entry.isCurrent(for: layer) {
-            entry = SubtreeCache.Entry(serial: layer.serial, version: version)
-            caches.subtrees[id] = entry
+        guard var entry = caches.subtrees[id], entry.isCurrent(for: layer) else {
+            caches.subtrees[id] = SubtreeCache.Entry(serial: layer.serial, version: layer.subtreeVersion)
             return nil
         }
-        entry.stableFrames += 1
         if entry.bitmap == nil || entry.scale != scale {
-            guard entry.stableFrames >= 1, let (bitmap, origin) = flatten(layer, p, scale: scale) else {
-                caches.subtrees[id] = entry
-                return nil
-            }
+            guard let (bitmap, origin) = flatten(layer, p, scale: scale, onlyReadingCaches: true) else { return nil }
             entry.bitmap = bitmap
             entry.scale = scale
             entry.origin = origin
-            entry.isOpaque = Compositor.isOpaque(bitmap)
+            entry.isOpaque = Compositor.fillsOpaquely(layer, p, bitmap, origin: origin, scale: scale) || Compositor.isOpaque(bitmap)
             statistics.subtreeRasterizations += 1
         } else {
             statistics.subtreeCacheHits += 1
@@ -491,12 +497,15 @@ public final class Compositor {
             // A pure translation: snap to whole device pixels and copy or blend without filtering.
             let x = full.tx.rounded(), y = full.ty.rounded()
             cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, bitmap.surface, Double(x), Double(y))
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-            cairo_new_path(cr)
-            cairo_rectangle(cr, Double(x), Double(y), Double(bitmap.width), Double(bitmap.height))
-            if allowCopy && entry.isOpaque { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
-            cairo_fill(cr)
+            let copied = allowCopy && entry.isOpaque && PixelCopy.copy(bitmap, toX: Int(x), y: Int(y), in: cr)
+            if !copied {
+                cairo_set_source_surface(cr, bitmap.surface, Double(x), Double(y))
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+                cairo_new_path(cr)
+                cairo_rectangle(cr, Double(x), Double(y), Double(bitmap.width), Double(bitmap.height))
+                if allowCopy && entry.isOpaque { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
+                cairo_fill(cr)
+            }
         } else {
             var matrix = CGContext.cairoMatrix(full)
             cairo_set_matrix(cr, &matrix)
@@ -509,11 +518,23 @@ public final class Compositor {
         cairo_restore(cr)
     }
 
+    /// Whether `layer`'s flattened inside is opaque without reading it: the layer's own
+    /// opaque, square-cornered, unmasked background covers the whole bitmap, pixel for
+    /// pixel, and everything else in it is drawn over that (blending keeps it opaque).
+    static func fillsOpaquely(_ layer: CALayer, _ p: LayerProperties, _ bitmap: NativeBitmap, origin: CGPoint,
+                              scale: Double) -> Bool {
+        (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && layer.mask == nil && origin == p.bounds.origin
+            && Double(bitmap.width) == Double(p.bounds.width) * scale && Double(bitmap.height) == Double(p.bounds.height) * scale
+    }
+
     static func isOpaque(_ bitmap: NativeBitmap) -> Bool {
         bitmap.withPixels { pointer, stride in
             for y in 0..<bitmap.height {
                 let row = pointer.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<bitmap.width where row[x] >> 24 != 0xFF { return false }
+                // The row's alphas ANDed without a branch per pixel (the loop vectorizes).
+                var alphas: UInt32 = 0xFF00_0000
+                for x in 0..<bitmap.width { alphas &= row[x] }
+                if alphas & 0xFF00_0000 != 0xFF00_0000 { return false }
             }
             return true
         }
@@ -600,7 +621,17 @@ public final class Compositor {
             }
         }
         guard let shadow else { return }
-        pass.setMatrix(h)
+        var toDevice = pass.toDevice(h).affine
+        if let cached, cached.bitmap != nil {
+            // The flattened inside is placed on whole device pixels (`paintCached`): the shadow moves
+            // with it (and, at whole pixels, its silhouette is not resampled).
+            let full = cached.bitmapToDevice(toDevice)
+            if SubtreeCache.Entry.isPixelForPixel(full) {
+                toDevice = toDevice.concatenating(CGAffineTransform(translationX: full.tx.rounded() - full.tx, y: full.ty.rounded() - full.ty))
+            }
+        }
+        var matrix = CGContext.cairoMatrix(toDevice)
+        cairo_set_matrix(pass.cr, &matrix)
         // An opaque, square-cornered, unmasked layer paints its bounds over its shadow.
         let coversBounds = (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && p.opacity >= 1 && layer.mask == nil
         ShadowPainter.paint(shadow, p, covered: coversBounds ? p.bounds : nil, in: pass.cr)

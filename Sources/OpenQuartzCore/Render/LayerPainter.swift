@@ -66,6 +66,13 @@ struct LayerPainter {
         p.backgroundColor.map { $0.alpha > 0 } ?? false
     }
 
+    /// Whether the background is all `paintBody` and `paintBorder` draw: no contents,
+    /// no drawing of the layer's own kind (shape, gradient, text), no border.
+    static func paintsOnlyBackground(_ layer: CALayer, _ p: LayerProperties) -> Bool {
+        p.contents == nil && layer.backingImage == nil && !paintsBorder(p)
+            && !(layer is CAShapeLayer || layer is CAGradientLayer || layer is CATextLayer)
+    }
+
     /// Whether the layer outlines its bounds with a border.
     static func paintsBorder(_ p: LayerProperties) -> Bool {
         p.borderWidth > 0 && (p.borderColor.map { $0.alpha > 0 } ?? false)

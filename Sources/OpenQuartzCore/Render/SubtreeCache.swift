@@ -7,8 +7,6 @@ enum SubtreeCache {
         let serial: UInt64
         /// `subtreeVersion` of the layer when last seen.
         var version: UInt64
-        /// How many frames in a row the version has not changed.
-        var stableFrames = 0
         var bitmap: NativeBitmap?
         /// Bitmap pixels per layer unit.
         var scale = 1.0
