@@ -16,25 +16,33 @@ package struct PropertyAnimationDescription {
     let path: AnimatableKeyPath
     package var from: AnimationValue
     package var to: AnimationValue
-    package var isAdditive = false
+    package var isAdditive: Bool
     /// The model value before the change (what a cancelled interactive transition restores).
     package var modelValueBeforeChange: AnimationValue?
     package var pacing: Pacing
     package var duration: CFTimeInterval
-    package var beginTime: CFTimeInterval = 0
-    package var fillMode: CAMediaTimingFillMode = .removed
-    package var repeatCount: Float = 0
-    package var autoreverses = false
+    package var beginTime: CFTimeInterval
+    package var fillMode: CAMediaTimingFillMode
+    package var repeatCount: Float
+    package var autoreverses: Bool
 
     /// An animation of `path` (`keyPath` parsed) from `from` to `to`.
     package init(keyPath: String, path: AnimatableKeyPath, from: AnimationValue, to: AnimationValue, pacing: Pacing,
-                 duration: CFTimeInterval) {
+                 duration: CFTimeInterval, isAdditive: Bool = false, modelValueBeforeChange: AnimationValue? = nil,
+                 beginTime: CFTimeInterval = 0, fillMode: CAMediaTimingFillMode = .removed, repeatCount: Float = 0,
+                 autoreverses: Bool = false) {
         self.keyPath = keyPath
         self.path = path
         self.from = from
         self.to = to
         self.pacing = pacing
         self.duration = duration
+        self.isAdditive = isAdditive
+        self.modelValueBeforeChange = modelValueBeforeChange
+        self.beginTime = beginTime
+        self.fillMode = fillMode
+        self.repeatCount = repeatCount
+        self.autoreverses = autoreverses
     }
 
     var timing: TimingSnapshot {

@@ -62,7 +62,15 @@ final class PropertyProgram {
     let rotationMode: CAAnimationRotationMode?
     /// The two ends when they do not depend on the current value.
     let fixedEnds: ValueSpan?
-    private let fixedEndsDecomposed: (DecomposedTransform?, DecomposedTransform?)?
+    private let fixedEndsDecomposed: DecomposedEnds?
+
+    /// The two fixed ends of a transform animation, decomposed once. Boxed: held
+    /// inline, their 16-byte-aligned vectors would make every program an
+    /// over-aligned object, which Swift allocates with `posix_memalign` (slow).
+    private final class DecomposedEnds {
+        let ends: (DecomposedTransform?, DecomposedTransform?)
+        init(_ ends: (DecomposedTransform?, DecomposedTransform?)) { self.ends = ends }
+    }
     /// A typed shortcut for the common cases (whole property, not additive or cumulative).
     private var fastPath = FastPath.none
 
@@ -119,7 +127,7 @@ final class PropertyProgram {
         }
         fixedEnds = ends
         if let ends, case .transform(let a) = ends.start, case .transform(let b) = ends.end {
-            fixedEndsDecomposed = (DecomposedTransform(a), DecomposedTransform(b))
+            fixedEndsDecomposed = DecomposedEnds((DecomposedTransform(a), DecomposedTransform(b)))
         } else {
             fixedEndsDecomposed = nil
         }
@@ -187,7 +195,7 @@ final class PropertyProgram {
             if let fixedEnds {
                 if let decomposed = fixedEndsDecomposed, case .transform(let a) = fixedEnds.start,
                    case .transform(let b) = fixedEnds.end {
-                    value = .transform(AnimationValue.interpolateTransforms(a, b, progress, decomposed: decomposed))
+                    value = .transform(AnimationValue.interpolateTransforms(a, b, progress, decomposed: decomposed.ends))
                 } else {
                     value = AnimationValue.interpolate(fixedEnds.start, fixedEnds.end, progress)
                 }

@@ -118,23 +118,25 @@ final class UIViewPropertyAction: CAAction {
            let zero = AnimationArithmetic.zero(like: newModel) {
             (from, to, isAdditive) = (difference, zero, true)
         }
-        let timing = context.animationTiming
-        var description = PropertyAnimationDescription(keyPath: keyPath, path: path, from: from, to: to,
-                                                       pacing: timing.pacing, duration: timing.duration)
-        description.isAdditive = isAdditive
-        description.modelValueBeforeChange = oldModel
+        var beginTime: CFTimeInterval = 0, fillMode = CAMediaTimingFillMode.removed
         if context.delay > 0 {
-            description.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + context.delay
-            description.fillMode = .backwards
+            beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + context.delay
+            fillMode = .backwards
         }
+        var repeatCount: Float = 0, autoreverses = false
         if context.options.contains(.repeat) {
-            description.repeatCount = .infinity
-            description.autoreverses = context.options.contains(.autoreverse)
+            repeatCount = .infinity
+            autoreverses = context.options.contains(.autoreverse)
         }
         if context.repeatCount > 0 {
-            description.repeatCount = context.repeatCount
-            description.autoreverses = context.repeatAutoreverses
+            repeatCount = context.repeatCount
+            autoreverses = context.repeatAutoreverses
         }
-        return description
+        let timing = context.animationTiming
+        // Made in one call, straight into the result (no copy of the whole description).
+        return PropertyAnimationDescription(keyPath: keyPath, path: path, from: from, to: to, pacing: timing.pacing,
+                                            duration: timing.duration, isAdditive: isAdditive,
+                                            modelValueBeforeChange: oldModel, beginTime: beginTime, fillMode: fillMode,
+                                            repeatCount: repeatCount, autoreverses: autoreverses)
     }
 }
