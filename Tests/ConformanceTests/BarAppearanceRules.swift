@@ -59,6 +59,36 @@ import SegueTesting
         #expect(near(background(host), 255, 255, 255))
     }
 
+    @Test func atTheScrollEdgeTheStandardLookDrawsNoHairlineEither() throws {
+        // iOS 15's edge look is the standard one "without its background": the shadow goes too.
+        let list = StripesController("List")
+        let standard = opaque(red)
+        standard.shadowColor = blue
+        let (host, navigation) = try hostWithBar(list, largeTitles: false) { $0.standardAppearance = standard }
+        let hairline = navigation.navigationBar.frame.maxY + 0.1
+        #expect(near(background(host, y: hairline), 255, 255, 255, within: 40), "no hairline at the edge: \(background(host, y: hairline))")
+        scroll(list, by: 12, top: statusBar + 44, host)
+        let scrolled = background(host, y: hairline)
+        #expect(scrolled.blue > 150 && scrolled.red < 120, "the blue hairline once scrolled: \(scrolled)")
+    }
+
+    @Test func aFadeTakenInStepsComesBackToTheScrollEdgeLook() throws {
+        // Half the fade, all of it, then back to the edge: each step sets the looks' alphas anew.
+        let list = StripesController("List")
+        let (host, _) = try hostWithBar(list, largeTitles: false) { bar in
+            bar.standardAppearance = opaque(red)
+            bar.scrollEdgeAppearance = opaque(green)
+        }
+        let top = statusBar + 44
+        #expect(near(background(host), 0, 255, 0))
+        scroll(list, by: 6, top: top, host)
+        #expect(!near(background(host), 0, 255, 0, within: 40), "half way, no longer the edge look: \(background(host))")
+        scroll(list, by: 12, top: top, host)
+        #expect(near(background(host), 255, 0, 0))
+        scroll(list, by: 0, top: top, host)
+        #expect(near(background(host), 0, 255, 0), "the scroll-edge look again: \(background(host))")
+    }
+
     @Test func theBarPicksItsAppearanceAsUIKitDoes() throws {
         let list = StripesController("List")
         let (host, navigation) = try hostWithBar(list, largeTitles: false) { bar in

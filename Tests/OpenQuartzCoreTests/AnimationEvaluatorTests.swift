@@ -19,6 +19,21 @@ import SegueTesting
         }
     }
 
+    @Test func aModelChangeWhileAnotherPropertyAnimatesReachesTheFrame() {
+        // The frame's storage keeps last frame's values unless a change marks them stale.
+        let clock = TestClock()
+        let layer = CALayer()
+        layer.add(opacityAnimation(from: 0, to: 1, duration: 1), forKey: "fade")
+        clock.advance(by: 0.25)
+        CATransaction.setDisableActions(true)
+        layer.cornerRadius = 12
+        layer.position = CGPoint(x: 40, y: 30)
+        clock.advance(by: 1.0 / 60)
+        #expect(layer.presentationStorage.cornerRadius == 12)
+        #expect(layer.presentationStorage.position == CGPoint(x: 40, y: 30))
+        expectFrameMatchesPresentation(layer)
+    }
+
     @Test func compiledKernelsProgramsAndOnDemandValuesAgree() {
         let clock = TestClock()
         let root = CALayer()

@@ -45,6 +45,28 @@ import SegueTesting
         #expect(log.events == ["inner", "outer"])
     }
 
+    @Test func twoAnimationsOfOneFrameStartAndStopInTheOrderTheyWereAdded() {
+        // `b`'s animation is added first; the table lists `a` first (it was already animating).
+        let clock = TestClock()
+        let log = EventLog()
+        let a = CALayer(), b = CALayer()
+        a.add(opacityAnimation(from: 0, to: 1, duration: 5), forKey: "long")
+        clock.advance(by: 1.0 / 60)
+        let first = opacityAnimation(from: 0, to: 1, duration: 1)
+        first.delegate = RecordingDelegate("first", log: log)
+        let second = CABasicAnimation(keyPath: "position.x")
+        second.fromValue = 0.0
+        second.toValue = 1.0
+        second.duration = 1
+        second.delegate = RecordingDelegate("second", log: log)
+        b.add(first, forKey: "first")
+        a.add(second, forKey: "second")
+        clock.advance(by: 1.0 / 60)
+        #expect(log.events == ["first.start", "second.start"])
+        clock.advance(by: 1.1)
+        #expect(log.events == ["first.start", "second.start", "first.stop(true)", "second.stop(true)"])
+    }
+
     @Test func completionWithoutAnimationsRunsAtCommit() {
         _ = TestClock()
         let log = EventLog()

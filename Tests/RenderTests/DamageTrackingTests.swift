@@ -293,6 +293,47 @@ import Testing
         #expect(recolor.rects == [DamageRegion.PixelRect(x: 19, y: 19, width: 22, height: 22)], "\(recolor.rects)")
     }
 
+    /// A sublayer of a mask that moves changes what the masked layer shows:
+    /// the damage reaches the masked layer (the mask's time and tree parent).
+    @Test(arguments: [false, true])
+    func aMovingSublayerOfAMaskRedrawsTheMaskedLayer(cachingSubtrees: Bool) {
+        let clock = TestClock()
+        let root = CALayer()
+        root.frame = CGRect(origin: .zero, size: Self.size)
+        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        let masked = CALayer()
+        masked.frame = CGRect(x: 20, y: 20, width: 100, height: 60)
+        masked.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let mask = CALayer()
+        mask.frame = masked.bounds
+        let window = CALayer()
+        window.frame = CGRect(x: 0, y: 0, width: 30, height: 60)
+        window.backgroundColor = CGColor(gray: 0, alpha: 1)
+        mask.addSublayer(window)
+        masked.mask = mask
+        root.addSublayer(masked)
+        let pixels = (width: Int(Self.size.width * Self.scale), height: Int(Self.size.height * Self.scale))
+        let compositor = Compositor(cachesSubtrees: cachingSubtrees)
+        let target = NativeBitmap(width: pixels.width, height: pixels.height)
+        for _ in 0..<2 {
+            compositor.renderChanges(root, into: target, scale: Self.scale, background: nil)
+            clock.advance(by: 1.0 / 60)
+        }
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 15.0
+        slide.toValue = 85.0
+        slide.duration = 0.5
+        window.add(slide, forKey: "slide")
+        for frame in 0..<40 {
+            clock.advance(by: 1.0 / 60)
+            compositor.renderChanges(root, into: target, scale: Self.scale, background: nil)
+            let whole = NativeBitmap(width: pixels.width, height: pixels.height)
+            Compositor(cachesSubtrees: false).render(root, into: whole, scale: Self.scale, background: nil)
+            let difference = Self.differingPixels(target, whole)
+            #expect(difference.count == 0, "frame \(frame): \(difference.count) stale pixels from \(String(describing: difference.first))")
+        }
+    }
+
     @Test func perspectiveRedrawsTheWholeFrame() {
         let clock = TestClock()
         var random = Generator(state: 9)
