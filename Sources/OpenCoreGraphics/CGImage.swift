@@ -41,7 +41,19 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable, CustomStri
     }
 
     /// An image holding native-layout pixels (premultiplied BGRA).
-    package init(nativeWidth width: Int, height: Int, bytesPerRow: Int, bytes: Data) {
+    package convenience init(nativeWidth width: Int, height: Int, bytesPerRow: Int, bytes: Data) {
+        self.init(nativeWidth: width, height: height, bytesPerRow: bytesPerRow, createdBytes: bytes, bitmap: nil)
+    }
+
+    /// An image of the pixels of `bitmap`, which it takes over: nothing may draw into
+    /// the bitmap any more. Its bytes are only copied out when asked for.
+    package convenience init(native bitmap: NativeBitmap) {
+        self.init(nativeWidth: bitmap.width, height: bitmap.height, bytesPerRow: bitmap.stride, createdBytes: nil,
+                  bitmap: bitmap)
+    }
+
+    /// A native-layout image, held as bytes or as a bitmap.
+    private init(nativeWidth width: Int, height: Int, bytesPerRow: Int, createdBytes: Data?, bitmap: NativeBitmap?) {
         self.width = width; self.height = height
         bitsPerComponent = 8; bitsPerPixel = 32
         self.bytesPerRow = bytesPerRow
@@ -50,21 +62,7 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable, CustomStri
         colorSpace = CGColorSpaceCreateDeviceRGB()
         shouldInterpolate = true
         layout = .native
-        createdBytes = bytes
-    }
-
-    /// An image of the pixels of `bitmap`, which it takes over: nothing may draw into
-    /// the bitmap any more. Its bytes are only copied out when asked for.
-    package init(native bitmap: NativeBitmap) {
-        width = bitmap.width; height = bitmap.height
-        bitsPerComponent = 8; bitsPerPixel = 32
-        bytesPerRow = bitmap.stride
-        bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue)
-            .union(.byteOrder32Little)
-        colorSpace = CGColorSpaceCreateDeviceRGB()
-        shouldInterpolate = true
-        layout = .native
-        createdBytes = nil
+        self.createdBytes = createdBytes
         nativeCache = bitmap
     }
 

@@ -68,17 +68,26 @@ import SegueTesting
         #expect(view.draws == 1, "hiding and showing again draws nothing new")
     }
 
+    /// A navigation controller on a "Root" controller, shown and settled.
+    private func navigationOnRoot(withEditItem: Bool = false) throws -> (TestHost, UIViewController, UINavigationController) {
+        let host = TestHost()
+        let root = UIViewController()
+        root.title = "Root"
+        if withEditItem {
+            root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        }
+        let navigation = UINavigationController(rootViewController: root)
+        host.window.rootViewController = navigation
+        try host.runUntilIdle()
+        return (host, root, navigation)
+    }
+
     private func titleLabel(of bar: UINavigationBar) throws -> UILabel {
         try #require(bar.content?.titleElement as? UILabel)
     }
 
     @Test func aPopShowsTheLowerItemsBarContentAgainWithoutDrawingIt() throws {
-        let host = TestHost()
-        let root = UIViewController()
-        root.title = "Root"
-        let navigation = UINavigationController(rootViewController: root)
-        host.window.rootViewController = navigation
-        try host.runUntilIdle()
+        let (host, _, navigation) = try navigationOnRoot()
         let bar = navigation.navigationBar
         let rootContent = try #require(bar.content)
         let rootTitle = try titleLabel(of: bar)
@@ -102,12 +111,7 @@ import SegueTesting
     }
 
     @Test func aTitleChangedWhileTheItemWasBeneathShowsOnThePop() throws {
-        let host = TestHost()
-        let root = UIViewController()
-        root.title = "Root"
-        let navigation = UINavigationController(rootViewController: root)
-        host.window.rootViewController = navigation
-        try host.runUntilIdle()
+        let (host, root, navigation) = try navigationOnRoot()
         let rootContent = try #require(navigation.navigationBar.content)
         let pushed = UIViewController()
         pushed.title = "Detail"
@@ -122,13 +126,7 @@ import SegueTesting
     }
 
     @Test func aTintChangeWhileAnItemIsBeneathShowsOnThePop() throws {
-        let host = TestHost()
-        let root = UIViewController()
-        root.title = "Root"
-        root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
-        let navigation = UINavigationController(rootViewController: root)
-        host.window.rootViewController = navigation
-        try host.runUntilIdle()
+        let (host, _, navigation) = try navigationOnRoot(withEditItem: true)
         let pushed = UIViewController()
         pushed.title = "Detail"
         navigation.pushViewController(pushed, animated: true)
@@ -141,12 +139,7 @@ import SegueTesting
     }
 
     @Test func aPushAfterAPopDoesNotDrawTheTitlesThePoppedItemShowedAgain() throws {
-        let host = TestHost()
-        let root = UIViewController()
-        root.title = "Root"
-        let navigation = UINavigationController(rootViewController: root)
-        host.window.rootViewController = navigation
-        try host.runUntilIdle()
+        let (host, _, navigation) = try navigationOnRoot()
         let bar = navigation.navigationBar
         func pushDetail() throws -> (title: UILabel, back: UILabel) {
             let pushed = UIViewController()
@@ -188,12 +181,7 @@ import SegueTesting
     /// popped first, so the bar has a popped item's content to reuse (one
     /// taken out mid-pop, when the root item's views change then).
     private func barFramesOfPush(after change: ChangeBeforeTheNextPush, afterPushAndPop: Bool) throws -> [CGImage] {
-        let host = TestHost()
-        let root = UIViewController()
-        root.title = "Root"
-        let navigation = UINavigationController(rootViewController: root)
-        host.window.rootViewController = navigation
-        try host.runUntilIdle()
+        let (host, root, navigation) = try navigationOnRoot()
         if afterPushAndPop {
             let popped = UIViewController()
             popped.title = "Detail"
@@ -257,12 +245,7 @@ import SegueTesting
     }
 
     @Test func aPoppedItemsContentStillAnimatingIsNotTakenOver() throws {
-        let host = TestHost()
-        let root = UIViewController()
-        root.title = "Root"
-        let navigation = UINavigationController(rootViewController: root)
-        host.window.rootViewController = navigation
-        try host.runUntilIdle()
+        let (host, _, navigation) = try navigationOnRoot()
         let bar = navigation.navigationBar
         let popped = UIViewController()
         popped.title = "Detail"
