@@ -523,8 +523,14 @@ public final class Compositor {
     /// pixel, and everything else in it is drawn over that (blending keeps it opaque).
     static func fillsOpaquely(_ layer: CALayer, _ p: LayerProperties, _ bitmap: NativeBitmap, origin: CGPoint,
                               scale: Double) -> Bool {
-        (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && layer.mask == nil && origin == p.bounds.origin
+        backgroundCoversBounds(layer, p) && origin == p.bounds.origin
             && Double(bitmap.width) == Double(p.bounds.width) * scale && Double(bitmap.height) == Double(p.bounds.height) * scale
+    }
+
+    /// Whether the layer's own background paints its whole bounds opaquely: an
+    /// opaque colour, square corners, no mask (the layer's opacity aside).
+    static func backgroundCoversBounds(_ layer: CALayer, _ p: LayerProperties) -> Bool {
+        (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && layer.mask == nil
     }
 
     static func isOpaque(_ bitmap: NativeBitmap) -> Bool {
@@ -633,7 +639,7 @@ public final class Compositor {
         var matrix = CGContext.cairoMatrix(toDevice)
         cairo_set_matrix(pass.cr, &matrix)
         // An opaque, square-cornered, unmasked layer paints its bounds over its shadow.
-        let coversBounds = (p.backgroundColor?.alpha ?? 0) >= 1 && p.cornerRadius == 0 && p.opacity >= 1 && layer.mask == nil
+        let coversBounds = Compositor.backgroundCoversBounds(layer, p) && p.opacity >= 1
         ShadowPainter.paint(shadow, p, covered: coversBounds ? p.bounds : nil, in: pass.cr)
     }
 
