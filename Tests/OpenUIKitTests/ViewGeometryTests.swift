@@ -54,6 +54,52 @@ import SegueTesting
         #expect(child.window == nil && child.superview === parent)
     }
 
+    /// `window` is the nearest window at or above the view, at every moment of a move: the hooks before it see the
+    /// old one, the hooks after it the new one, for every descendant, and a window inside keeps its own subtree.
+    @Test func windowIsTheNearestWindowAboveAtEveryMomentOfAMove() {
+        final class Probe: UIView {
+            var seen: [String] = []
+            override func willMove(toWindow newWindow: UIWindow?) { seen.append("will:\(window?.tag ?? 0)") }
+            override func didMoveToWindow() { seen.append("did:\(window?.tag ?? 0)") }
+        }
+        let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        first.tag = 1
+        second.tag = 2
+        #expect(first.window === first)
+        let parent = UIView(), child = Probe(), grandchild = Probe()
+        parent.addSubview(child)
+        child.addSubview(grandchild)
+        #expect(grandchild.window == nil)
+        first.addSubview(parent)
+        #expect(child.seen == ["will:0", "did:1"] && grandchild.seen == ["will:0", "did:1"])
+        #expect(grandchild.window === first && parent.window === first)
+        second.addSubview(parent)
+        #expect(grandchild.seen == ["will:0", "did:1", "will:1", "did:2"])
+        #expect(grandchild.window === second)
+        // A window inside a view is the window of its own subtree, wherever the view goes.
+        let inner = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        inner.tag = 3
+        let leaf = UIView()
+        inner.addSubview(leaf)
+        child.addSubview(inner)
+        #expect(inner.window === inner && leaf.window === inner)
+        parent.removeFromSuperview()
+        #expect(grandchild.seen.suffix(2) == ["will:2", "did:0"])
+        #expect(child.window == nil && grandchild.window == nil && inner.window === inner && leaf.window === inner)
+        inner.removeFromSuperview()
+        #expect(inner.window === inner && leaf.window === inner)
+        // A window that goes away takes itself from the windows of views that outlive it.
+        var dropped: UIWindow? = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let survivor = UIView()
+        dropped!.addSubview(survivor)
+        #expect(survivor.window === dropped)
+        survivor.removeFromSuperview()
+        dropped!.addSubview(survivor)
+        dropped = nil
+        #expect(survivor.window == nil)
+    }
+
     @Test func subviewOrderMatchesLayerOrder() {
         let parent = UIView()
         let a = UIView(), b = UIView(), c = UIView()

@@ -1,13 +1,6 @@
 extension UIView {
     /// The window the view is in (itself, when it is one), or nil.
-    public var window: UIWindow? {
-        var node: UIView? = self
-        while let view = node {
-            if let window = view as? UIWindow { return window }
-            node = view.superview
-        }
-        return nil
-    }
+    public var window: UIWindow? { windowStorage }
 
     /// Adds `view` on top of the subviews (moving it here from its old superview).
     public func addSubview(_ view: UIView) {
@@ -66,6 +59,7 @@ extension UIView {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         superview.subviews.remove(identical: self)
         self.superview = nil
+        if oldWindow != nil { setWindowOfSubtree(nil) }
         layer.removeFromSuperlayer()
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
@@ -113,6 +107,7 @@ extension UIView {
         let index = min(max(requestedIndex, 0), subviews.count)
         subviews.insert(view, at: index)
         view.superview = self
+        if windowChanges { view.setWindowOfSubtree(newWindow) }
         syncLayer(of: view)
         if windowChanges { view.notifyDidMoveToWindow() }
         if usesAutoLayout { view.autoLayoutDidJoinSuperview() }
@@ -142,6 +137,14 @@ extension UIView {
         }
         willMove(toWindow: newWindow)
         for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    /// Records `newWindow` as the window of the view and its descendants; a
+    /// window inside stays the window of its own subtree.
+    private func setWindowOfSubtree(_ newWindow: UIWindow?) {
+        guard !(self is UIWindow) else { return }
+        windowStorage = newWindow
+        for subview in subviews { subview.setWindowOfSubtree(newWindow) }
     }
 
     private func notifyDidMoveToWindow() {

@@ -19,6 +19,9 @@ open class UIView: UIResponder, CALayerDelegate {
     public let layer: CALayer
     /// The parent view.
     @exclusivity(unchecked) public internal(set) weak var superview: UIView?
+    /// The window the view is in (a window is its own), kept by the hierarchy
+    /// methods as views move, so `window` need not walk up the superviews.
+    @exclusivity(unchecked) weak var windowStorage: UIWindow?
     /// The child views, back to front.
     public internal(set) var subviews: [UIView] = []
 
@@ -162,6 +165,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = Self.makeLayer()
         super.init()
         layer.ownerDelegate = self
+        windowStorage = self as? UIWindow
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         self.frame = frame
@@ -179,6 +183,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = Self.makeLayer()
         super.init()
         layer.ownerDelegate = self
+        windowStorage = self as? UIWindow
         scheduleFirstDisplay()
     }
 
