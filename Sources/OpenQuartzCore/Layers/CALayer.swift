@@ -422,7 +422,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The frame in the superlayer: derived from `position`, `anchorPoint`,
     /// `bounds` and `transform`. Setting it changes `position` and `bounds.size`.
     open var frame: CGRect {
-        get { CALayer.frame(of: modelValues) }
+        // Field by field: handing the whole model to a function would copy it (and retain its references).
+        get {
+            CALayer.frame(bounds: modelValues.bounds, position: modelValues.position,
+                          anchorPoint: modelValues.anchorPoint, transform: modelValues.transform)
+        }
         set {
             guard Self.isFinite(newValue) else { return refuse("frame", newValue) }
             let size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
@@ -442,17 +446,17 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
 
-    static func frame(of p: LayerProperties) -> CGRect {
-        let size = p.bounds.size
-        let local = CGRect(x: -p.anchorPoint.x * size.width, y: -p.anchorPoint.y * size.height,
+    static func frame(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: CATransform3D) -> CGRect {
+        let size = bounds.size
+        let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
                            width: size.width, height: size.height)
         let box: CGRect
-        if CATransform3DIsIdentity(p.transform) {
+        if CATransform3DIsIdentity(transform) {
             box = local
         } else {
-            box = local.applying(CATransform3DGetAffineTransform(p.transform))
+            box = local.applying(CATransform3DGetAffineTransform(transform))
         }
-        return box.offsetBy(dx: p.position.x, dy: p.position.y)
+        return box.offsetBy(dx: position.x, dy: position.y)
     }
 
     // MARK: CAMediaTiming (the layer's own time space)
