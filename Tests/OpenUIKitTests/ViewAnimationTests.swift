@@ -26,6 +26,25 @@ import SegueTesting
         #expect(isClose(Double(shownAlpha(eased)), expected, 1e-5), "ease-in-out by default")
     }
 
+    /// A block reuses its action object for the next change only once nothing else holds it: an action the
+    /// app holds (from `action(for:forKey:)`) keeps the change it was made for.
+    @Test func anActionHeldByTheAppKeepsItsChangeWhileTheBlockGoesOn() {
+        let clock = TestClock()
+        let view = makeView()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.center = CGPoint(x: 150, y: 50)
+            let held = view.action(for: view.layer, forKey: "position")
+            view.alpha = 0.5
+            UIView.performWithoutAnimation { view.center = CGPoint(x: 250, y: 50) }
+            held?.run(forKey: "position", object: view.layer, arguments: nil)
+        })
+        #expect(view.layer.animationKeys()?.filter { $0.hasPrefix("position") }.count == 2)
+        clock.advance(by: 0.5)
+        // 250 in the model, less half of each 100-point change still to go: the first (50 to 150) and the held action's (150 to 250).
+        #expect(isClose(shownCenter(view).x, 250 - 50 - 50), "both position changes half way: \(shownCenter(view).x)")
+        #expect(isClose(Double(shownAlpha(view)), 0.75, 1e-5), "the fade half way")
+    }
+
     @Test func outsideBlocksViewsDoNotAnimate() {
         let clock = TestClock()
         let view = makeView()

@@ -62,8 +62,10 @@ extension CALayer {
         presentationIsCurrent = false
         CATransaction.current.noteAdded(instance)
         let frameLoop = FrameLoop.shared
-        if let previous = animationFrameLoop, previous !== frameLoop { previous.invalidateCompiledAnimations() }
-        animationFrameLoop = frameLoop
+        if animationFrameLoop !== frameLoop {
+            animationFrameLoop?.invalidateCompiledAnimations()
+            animationFrameLoop = frameLoop
+        }
         frameLoop.layerStartedAnimating(self)
     }
 

@@ -34,6 +34,7 @@ enum UIViewAnimationState {
         body()
         if context.options.contains(.layoutSubviews) && context.animates { FrameLoop.shared.layoutNow() }
         stack.removeLast()
+        context.blockDidEnd()
     }
 
     /// The action for a property change of a view's layer: nothing outside
@@ -50,7 +51,7 @@ enum UIViewAnimationState {
         // What is on screen now, before the change: where a replacing animation starts.
         let replaces = context.options.contains(.beginFromCurrentState) || AnimationArithmetic.zero(like: oldModel) == nil
         let onScreen = replaces ? layer.animationValue(at: path, presentation: true) : oldModel
-        return UIViewPropertyAction(context: context, keyPath: key, path: path, oldModel: oldModel, oldPresentation: onScreen)
+        return context.propertyAction(keyPath: key, path: path, oldModel: oldModel, oldPresentation: onScreen)
     }
 
     /// A key not used by another animation on `layer` ("position", then "position-1"…).
@@ -66,15 +67,24 @@ enum UIViewAnimationState {
 @MainActor
 final class UIViewPropertyAction: CAAction {
     let context: UIViewAnimationContext
-    let keyPath: String
+    private(set) var keyPath: String
     /// `keyPath` parsed.
-    let path: AnimatableKeyPath
-    let oldModel: AnimationValue
-    let oldPresentation: AnimationValue
+    private(set) var path: AnimatableKeyPath
+    private(set) var oldModel: AnimationValue
+    private(set) var oldPresentation: AnimationValue
 
     init(context: UIViewAnimationContext, keyPath: String, path: AnimatableKeyPath, oldModel: AnimationValue,
          oldPresentation: AnimationValue) {
         self.context = context
+        self.keyPath = keyPath
+        self.path = path
+        self.oldModel = oldModel
+        self.oldPresentation = oldPresentation
+    }
+
+    /// Makes the action the one for another change of the same block (its
+    /// context reuses it once nothing else holds it: see `UIViewAnimationContext.propertyAction`).
+    func reuse(keyPath: String, path: AnimatableKeyPath, oldModel: AnimationValue, oldPresentation: AnimationValue) {
         self.keyPath = keyPath
         self.path = path
         self.oldModel = oldModel
