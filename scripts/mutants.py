@@ -782,6 +782,19 @@ MUTATIONS = [
      "if edge.alpha != 1 - progress { edge.alpha = 1 - progress }",
      "if edge.alpha != progress { edge.alpha = 1 - progress }",
      "BarAppearanceRules", "a fade taken in steps never comes back to the scroll-edge look"),
+    # Issue 36, round 4: per-key committed values, the window kept by moves, the block's reused action.
+    ("Sources/OpenQuartzCore/Layers/CALayer.swift",
+     "        if committedKeys & key.bit == 0 {\n            LayerProperties.copy", "        if true {\n            LayerProperties.copy",
+     "LayerTransitionTests", "a second change in a transaction overwrites the committed value"),
+    ("Sources/OpenQuartzCore/Layers/CALayer.swift",
+     "        committedKeys = 0\n        committedSublayers = nil", "        committedSublayers = nil",
+     "LayerTransitionTests", "a commit leaves the saved committed values in force"),
+    ("Sources/OpenUIKit/Views/UIView+Hierarchy.swift",
+     "        if oldWindow != nil { setWindowOfSubtree(nil) }\n", "",
+     "ViewGeometryTests", "a view removed from its window keeps reporting the window"),
+    ("Sources/OpenUIKit/Animation/UIViewAnimationContext.swift",
+     "if isKnownUniquelyReferenced(&spareAction), let action = spareAction {", "if let action = spareAction {",
+     "ViewAnimationTests", "a block reuses an action the app still holds"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -37,6 +37,25 @@ import SegueTesting
         }
     }
 
+    /// The look a transition starts from is the last commit's: not a change made earlier in the same transaction
+    /// (a colour set twice keeps its first committed value), nor one a previous commit replaced.
+    @Test func aTransitionStartsFromTheLastCommitsLook() {
+        let clock = TestClock()
+        let panel = solid(CGRect(x: 0, y: 0, width: 100, height: 100), red)
+        panel.position = CGPoint(x: 50, y: 50)
+        clock.advance(by: 1.0 / 60)
+        panel.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        clock.advance(by: 1.0 / 60)   // committed: green
+        panel.backgroundColor = white
+        panel.backgroundColor = blue
+        let transition = CATransition()
+        transition.duration = 1
+        panel.add(transition, forKey: kCATransition)
+        clock.advance(by: 0.5)
+        let image = Compositor().render(panel, size: CGSize(width: 100, height: 100), scale: 1)
+        expectPixel(image, 50, 50, (0, 128, 128, 255), tolerance: 2, "half green (the last commit), half blue")
+    }
+
     @Test func pushSlidesBothOut() {
         let image = halfway(.push, .fromRight)
         expectPixel(image, 25, 50, redPixel, "the old look moved half-way out to the left")

@@ -216,6 +216,9 @@ enum AnimatableKey: UInt8, CaseIterable, Sendable {
     /// The bits of the properties that only place the layer in its parent.
     static let placementMask: UInt64 = allCases.reduce(0) { $1.isPlacement ? $0 | $1.bit : $0 }
 
+    /// The bits of the properties that hold references (colours, paths, images, gradient stops).
+    static let referenceKeys: UInt64 = allCases.reduce(0) { $1.property.storage.isPlainData ? $0 : $0 | $1.bit }
+
     /// The layer class that has the property.
     var owner: LayerFamily { property.owner }
 }

@@ -15,8 +15,8 @@ extension CALayer {
             return
         }
         enterRuntime()
-        saveCommittedState()
-        layer.superlayerStorage?.saveCommittedState()
+        saveCommittedSublayers()
+        layer.superlayerStorage?.saveCommittedSublayers()
         // The compiled animations remember each layer's parent.
         FrameLoop.shared.invalidateCompiledAnimations()
         var target = Int(index)
@@ -66,7 +66,7 @@ extension CALayer {
     public func removeFromSuperlayer() {
         guard let parent = superlayerStorage else { return }
         parent.enterRuntime()
-        parent.saveCommittedState()
+        parent.saveCommittedSublayers()
         FrameLoop.shared.invalidateCompiledAnimations()
         if parent.mask === self {
             parent.mask = nil

@@ -5,13 +5,15 @@
 /// `presentation()` returns a copy holding what is on screen.
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
-    /// The model values (`[0]`) and the presentation values (`[1]`), in one
-    /// allocation the layer owns and frees: their address stays the same while
-    /// the layer lives, so the animation evaluator writes them through pointers,
-    /// with no closure, retain or exclusivity check per layer.
+    /// The model values (`[0]`), the presentation values (`[1]`) and the
+    /// committed values of the properties changed since the last commit (`[2]`,
+    /// for the keys in `committedKeys`), in one allocation the layer owns and
+    /// frees: their address stays the same while the layer lives, so the
+    /// animation evaluator writes them through pointers, with no closure,
+    /// retain or exclusivity check per layer.
     final let valueStorage: UnsafeMutablePointer<LayerProperties> = {
-        let storage = UnsafeMutablePointer<LayerProperties>.allocate(capacity: 2)
-        storage.initialize(repeating: LayerProperties(), count: 2)
+        let storage = UnsafeMutablePointer<LayerProperties>.allocate(capacity: 3)
+        storage.initialize(repeating: LayerProperties(), count: 3)
         return storage
     }()
     /// The model values.
@@ -87,9 +89,18 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) final var placementVersion: UInt64 = 0
     /// Whether the attached animations change the layer's inside (not just where it is).
     @exclusivity(unchecked) final var animatesInside = false
-    /// The model values and sublayers as last committed, saved when the layer
-    /// first changes in a transaction (what a `CATransition` animates from).
-    @exclusivity(unchecked) final var committedValues: LayerProperties?
+    /// The properties (bits of `AnimatableKey`s) changed since the last commit,
+    /// whose committed values `valueStorage[2]` keeps: each is saved at its
+    /// first change in a transaction (copying the whole model there made every
+    /// first change cost a copy of every field and a retain of every reference).
+    @exclusivity(unchecked) final var committedKeys: UInt64 = 0
+    /// The values as last committed (what a `CATransition` animates from): the
+    /// model, but for the properties changed since, which have their saved values.
+    final var committedValues: LayerProperties {
+        var values = modelValues
+        if committedKeys != 0 { LayerProperties.copy(committedKeys, from: valueStorage + 2, to: &values) }
+        return values
+    }
     /// The last transaction that listed the layer as changed (`CATransaction.noteChanged(_:)`).
     @exclusivity(unchecked) final var notingTransactionSerial: UInt64 = 0
     @exclusivity(unchecked) final var committedSublayers: [CALayer]?
@@ -241,7 +252,7 @@ open class CALayer: NSObject, CAMediaTiming {
             for sublayer in sublayerStorage { sublayer.superlayerStorage = nil }
             mask?.maskedLayer = nil
             for instance in animationInstances { instance.isLayerAlive = false }
-            valueStorage.deinitialize(count: 2)
+            valueStorage.deinitialize(count: 3)
             valueStorage.deallocate()
         }
     }
@@ -642,7 +653,7 @@ open class CALayer: NSObject, CAMediaTiming {
         if let basic = action as? CABasicAnimation, basic.hasNoValues {
             bothNil = (basic, properties(presentation: true).value(of: key))
         }
-        saveCommittedState()
+        saveCommittedValue(of: key)
         let oldBounds = key == .bounds ? modelValues.bounds : nil
         mutate(&modelValues)
         presentationIsCurrent = false
@@ -706,17 +717,30 @@ open class CALayer: NSObject, CAMediaTiming {
         (superlayerStorage ?? maskedLayer)?.markSubtreeChanged()
     }
 
-    /// Records that the layer changed in the current transaction.
-    /// Keeps the committed state before the first change of a transaction.
-    final func saveCommittedState() {
-        if committedValues == nil { committedValues = modelValues }
+    /// Records that `key` is about to change in the current transaction,
+    /// keeping its committed value at its first change.
+    final func saveCommittedValue(of key: AnimatableKey) {
+        if committedKeys & key.bit == 0 {
+            LayerProperties.copy(key.bit, from: valueStorage, to: valueStorage + 2)
+            committedKeys |= key.bit
+        }
+        CATransaction.current.noteChanged(self)
+    }
+
+    /// Records that the sublayers are about to change in the current
+    /// transaction, keeping the committed ones at their first change.
+    final func saveCommittedSublayers() {
         if committedSublayers == nil { committedSublayers = sublayerStorage }
         CATransaction.current.noteChanged(self)
     }
 
-    /// Forgets the saved committed state (the transaction committed).
+    /// Forgets the saved committed state (the transaction committed). Saved
+    /// references are replaced by the model's, so an image or path the model
+    /// no longer holds is not kept alive by its old committed value.
     final func clearCommittedState() {
-        committedValues = nil
+        let savedReferences = committedKeys & AnimatableKey.referenceKeys
+        if savedReferences != 0 { LayerProperties.copy(savedReferences, from: valueStorage, to: valueStorage + 2) }
+        committedKeys = 0
         committedSublayers = nil
     }
 

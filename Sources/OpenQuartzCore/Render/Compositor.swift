@@ -182,7 +182,7 @@ public final class Compositor {
         switch source {
         case .presentation: return layer.presentationIsCurrent ? layer.presentationStorage : layer.modelValues
         case .model: return layer.modelValues
-        case .committed: return layer.committedValues ?? layer.modelValues
+        case .committed: return layer.committedValues
         }
     }
 
@@ -191,7 +191,7 @@ public final class Compositor {
         switch source {
         case .presentation: return layer.valueStorage[layer.presentationIsCurrent ? 1 : 0].zPosition
         case .model: return layer.valueStorage[0].zPosition
-        case .committed: return layer.committedValues?.zPosition ?? layer.valueStorage[0].zPosition
+        case .committed: return layer.valueStorage[layer.committedKeys & AnimatableKey.zPosition.bit != 0 ? 2 : 0].zPosition
         }
     }
 
