@@ -128,10 +128,13 @@ final class AnimationEvaluator {
             case (.point(let a), .point(let b), nil) where storage.isPoint: kernel = .point(a, b)
             case (.point(let a), .point(let b), let spring?) where storage.isPoint: kernel = .springPoint(a, b, spring)
             case (.transform(let a), .transform(let b), let spring) where key == .transform:
-                guard let da = DecomposedTransform(a), let db = DecomposedTransform(b) else { return nil }
+                // The program's decomposition, made once however often the table is rebuilt.
+                guard let ends = program.decomposedEnds, let da = ends.0, let db = ends.1 else { return nil }
                 let start = transforms.count
-                transforms.append(contentsOf: [a, b])
-                appendDecomposed([da, db])
+                transforms.append(a)
+                transforms.append(b)
+                appendDecomposed(da)
+                appendDecomposed(db)
                 kernel = .transform(values: start, axisAligned: a.isAxisAlignedScaleAndTranslation && b.isAxisAlignedScaleAndTranslation,
                                     spring: spring)
             default: return nil
@@ -142,7 +145,7 @@ final class AnimationEvaluator {
             if key == .transform, track.decomposed.allSatisfy({ $0 != nil }) {
                 let start = transforms.count
                 for value in track.values { if case .transform(let t) = value { transforms.append(t) } }
-                appendDecomposed(track.decomposed.map { $0! })
+                for value in track.decomposed { appendDecomposed(value!) }
                 kernel = .transformKeyframes(values: start, times: appendTiming(of: track), count: count)
             } else if track.numbers.count == count, storage.isNumber {
                 let start = numbers.count
@@ -184,9 +187,9 @@ final class AnimationEvaluator {
                      canEnd: instance.progressSource == nil, started: instance.didStart, ended: instance.didStop)
     }
 
-    private func appendDecomposed(_ values: [DecomposedTransform]) {
-        decomposed.append(contentsOf: values)
-        planar.append(contentsOf: values.map(PlanarTransform.init))
+    private func appendDecomposed(_ value: DecomposedTransform) {
+        decomposed.append(value)
+        planar.append(PlanarTransform(value))
     }
 
     /// Appends the track's key times and segment curves to their pools; returns where they start.

@@ -62,11 +62,22 @@ final class PropertyProgram {
     let rotationMode: CAAnimationRotationMode?
     /// The two ends when they do not depend on the current value.
     let fixedEnds: ValueSpan?
-    private let fixedEndsDecomposed: DecomposedEnds?
 
-    /// The two fixed ends of a transform animation, decomposed once. Boxed: held
-    /// inline, their 16-byte-aligned vectors would make every program an
-    /// over-aligned object, which Swift allocates with `posix_memalign` (slow).
+    /// The two fixed ends of a basic or spring transform animation, decomposed
+    /// when first asked for (by the evaluator's table, or by `apply`), then kept:
+    /// nil for other animations.
+    var decomposedEnds: (DecomposedTransform?, DecomposedTransform?)? {
+        if let decomposedEndsStorage { return decomposedEndsStorage.ends }
+        guard kind == .basic || kind == .spring, case .transform(let a)? = fixedEnds?.start,
+              case .transform(let b)? = fixedEnds?.end else { return nil }
+        let box = DecomposedEnds((DecomposedTransform(a), DecomposedTransform(b)))
+        decomposedEndsStorage = box
+        return box.ends
+    }
+    private var decomposedEndsStorage: DecomposedEnds?
+
+    /// Boxed: held inline, the decomposed ends' 16-byte-aligned vectors would make
+    /// every program an over-aligned object, which Swift allocates with `posix_memalign` (slow).
     private final class DecomposedEnds {
         let ends: (DecomposedTransform?, DecomposedTransform?)
         init(_ ends: (DecomposedTransform?, DecomposedTransform?)) { self.ends = ends }
@@ -126,11 +137,6 @@ final class PropertyProgram {
             ends = ValueSpan(start: AnimationValue.subtract(to, by), end: to)
         }
         fixedEnds = ends
-        if let ends, case .transform(let a) = ends.start, case .transform(let b) = ends.end {
-            fixedEndsDecomposed = DecomposedEnds((DecomposedTransform(a), DecomposedTransform(b)))
-        } else {
-            fixedEndsDecomposed = nil
-        }
         chooseFastPath()
     }
 
@@ -145,7 +151,6 @@ final class PropertyProgram {
         pathTrack = nil
         rotationMode = nil
         fixedEnds = ValueSpan(start: keyframes.values[0], end: keyframes.values[keyframes.values.count - 1])
-        fixedEndsDecomposed = nil
         chooseFastPath()
     }
 
@@ -161,7 +166,6 @@ final class PropertyProgram {
         pathTrack = track
         self.rotationMode = rotationMode
         fixedEnds = ValueSpan(start: .point(track.start), end: .point(track.end))
-        fixedEndsDecomposed = nil
     }
 
     var rotatesAlongPath: Bool { kind == .path && rotationMode != nil }
@@ -193,9 +197,9 @@ final class PropertyProgram {
         case .basic, .spring:
             let progress = kind == .spring ? spring!.progress(at: sample.time) : fraction
             if let fixedEnds {
-                if let decomposed = fixedEndsDecomposed, case .transform(let a) = fixedEnds.start,
-                   case .transform(let b) = fixedEnds.end {
-                    value = .transform(AnimationValue.interpolateTransforms(a, b, progress, decomposed: decomposed.ends))
+                if case .transform(let a) = fixedEnds.start, case .transform(let b) = fixedEnds.end,
+                   let decomposed = decomposedEnds {
+                    value = .transform(AnimationValue.interpolateTransforms(a, b, progress, decomposed: decomposed))
                 } else {
                     value = AnimationValue.interpolate(fixedEnds.start, fixedEnds.end, progress)
                 }
