@@ -1,6 +1,8 @@
 /// What the engine evaluates for one added animation: the compiled form of a
-/// `CAAnimation`, with key path parsed and values typed.
-indirect enum AnimationProgram {
+/// `CAAnimation`, with key path parsed and values typed. Not `indirect`: a
+/// group's children are in an array already, and an indirect case would box
+/// every property program in an allocation of its own.
+enum AnimationProgram {
     /// A property animation (basic, spring or keyframe).
     case property(PropertyProgram)
     /// A group: each child with its own timing inside the group's time.
