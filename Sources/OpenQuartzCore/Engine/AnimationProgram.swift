@@ -55,9 +55,10 @@ final class PropertyProgram {
     let isAdditive: Bool
     let isCumulative: Bool
     let kind: Kind
-    let from: AnimationValue?
-    let to: AnimationValue?
-    let by: AnimationValue?
+    /// A basic animation's from/to/by values when its ends depend on the
+    /// current value (nil when `fixedEnds` has them): boxed, as most programs
+    /// do without them and each value is large.
+    private let unresolved: UnresolvedEnds?
     let spring: SpringSolver?
     let keyframes: KeyframeTrack?
     let pathTrack: PathTrack?
@@ -77,6 +78,16 @@ final class PropertyProgram {
         return box.ends
     }
     private var decomposedEndsStorage: DecomposedEnds?
+
+    /// The values of a basic animation whose ends are resolved each frame.
+    private final class UnresolvedEnds {
+        let from: AnimationValue?, to: AnimationValue?, by: AnimationValue?
+        init(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?) {
+            self.from = from
+            self.to = to
+            self.by = by
+        }
+    }
 
     /// Boxed: held inline, the decomposed ends' 16-byte-aligned vectors would make
     /// every program an over-aligned object, which Swift allocates with `posix_memalign` (slow).
@@ -123,9 +134,6 @@ final class PropertyProgram {
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         kind = spring == nil ? .basic : .spring
-        self.from = from
-        self.to = to
-        self.by = by
         self.spring = spring
         keyframes = nil
         pathTrack = nil
@@ -139,6 +147,7 @@ final class PropertyProgram {
             ends = ValueSpan(start: AnimationValue.subtract(to, by), end: to)
         }
         fixedEnds = ends
+        unresolved = ends == nil ? UnresolvedEnds(from: from, to: to, by: by) : nil
         chooseFastPath()
     }
 
@@ -148,7 +157,7 @@ final class PropertyProgram {
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         kind = .keyframes
-        from = nil; to = nil; by = nil; spring = nil
+        unresolved = nil; spring = nil
         self.keyframes = keyframes
         pathTrack = nil
         rotationMode = nil
@@ -163,7 +172,7 @@ final class PropertyProgram {
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         kind = .path
-        from = nil; to = nil; by = nil; spring = nil
+        unresolved = nil; spring = nil
         keyframes = nil
         pathTrack = track
         self.rotationMode = rotationMode
@@ -206,8 +215,10 @@ final class PropertyProgram {
                     value = AnimationValue.interpolate(fixedEnds.start, fixedEnds.end, progress)
                 }
             } else {
-                let ends = PropertyProgram.resolve(from: from, to: to, by: by, current: properties.value(at: path),
-                                                   additive: isAdditive)
+                // Ends that depend on the current value: the initializer kept their values.
+                let unresolved = self.unresolved!
+                let ends = PropertyProgram.resolve(from: unresolved.from, to: unresolved.to, by: unresolved.by,
+                                                   current: properties.value(at: path), additive: isAdditive)
                 value = AnimationValue.interpolate(ends.start, ends.end, progress)
                 span = ends
             }
