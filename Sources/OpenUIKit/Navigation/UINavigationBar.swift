@@ -349,9 +349,10 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        // Placed only where they move: the navigation controller lays the bar out several times a transition.
+        place(background, CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension))
         background.layoutSubviews()
-        content?.frame = bounds
+        if let content { place(content, bounds) }
         if transition == nil { content?.metrics = metrics }
         content?.layoutSubviews()
     }
