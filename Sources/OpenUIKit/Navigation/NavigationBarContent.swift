@@ -219,14 +219,43 @@ final class NavigationBarContent: UIView {
 
     // MARK: Layout
 
+    /// Everything a layout pass reads when the content's views are all its
+    /// own (no title view and no bar button items, whose sizes change on
+    /// their own): with the same inputs, a pass would put every view where it is.
+    private struct LayoutInputs: Equatable {
+        var size: CGSize
+        var metrics: NavigationBarMetrics
+        var horizontalSizeClass: UIUserInterfaceSizeClass
+        var showsBackButton: Bool
+        var backTitleSize: CGSize?
+        var titleSize: CGSize
+        var largeTitleSize: CGSize
+    }
+
+    /// The inputs of the last layout pass, when they were all known (see `LayoutInputs`).
+    private var laidOutFrom: LayoutInputs?
+
     /// Places everything in the bar's row (44 points, 32 in compact height),
-    /// and the large title in the row beneath.
+    /// and the large title in the row beneath. The bar lays its content out
+    /// several times a transition: a pass over the inputs of the last one is skipped.
     override func layoutSubviews() {
         super.layoutSubviews()
+        let showsBackButton = backButton != nil
+            && !(item.leftBarButtonItems?.isEmpty == false && !item.leftItemsSupplementBackButton)
+        let horizontalSizeClass = traitCollection.horizontalSizeClass
+        if let titleLabel, item.titleView == nil, itemButtons.isEmpty {
+            let inputs = LayoutInputs(size: bounds.size, metrics: metrics, horizontalSizeClass: horizontalSizeClass,
+                                      showsBackButton: showsBackButton, backTitleSize: backButton?.label.sizeThatFits(.zero),
+                                      titleSize: titleLabel.sizeThatFits(.zero), largeTitleSize: largeTitleLabel.sizeThatFits(.zero))
+            guard inputs != laidOutFrom else { return }
+            laidOutFrom = inputs
+        } else {
+            laidOutFrom = nil
+        }
         let height = metrics.rowHeight, width = bounds.width
-        layoutLargeTitle()
+        layoutLargeTitle(horizontalSizeClass: horizontalSizeClass)
         var leadingEdge: CGFloat = 8
-        if let backButton, !(item.leftBarButtonItems?.isEmpty == false && !item.leftItemsSupplementBackButton) {
+        if let backButton, showsBackButton {
             let size = backButton.sizeThatFits(.zero)
             place(backButton, CGRect(x: leadingEdge, y: 0, width: size.width, height: height))
             backButton.clipWidth = width - leadingEdge - NavigationBackButton.labelOffset
@@ -261,13 +290,13 @@ final class NavigationBarContent: UIView {
     /// centred in the 52-point row at its bottom, so a shrinking row takes it
     /// up under the bar's row (the clip hides it) and a stretched one keeps it
     /// at the bottom, scaled up from its leading edge.
-    private func layoutLargeTitle() {
+    private func layoutLargeTitle(horizontalSizeClass: UIUserInterfaceSizeClass) {
         let rowHeight = metrics.largeTitleRowHeight
         largeTitleClip.isHidden = !metrics.showsLargeTitle
         place(largeTitleClip, CGRect(x: 0, y: metrics.rowHeight, width: bounds.width, height: rowHeight))
         let size = largeTitleLabel.sizeThatFits(.zero)
         // The system's minimum layout margin, as a controller's root view has it (R18.7).
-        let margin: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        let margin: CGFloat = horizontalSizeClass == .regular ? 20 : 16
         let width = min(size.width.rounded(.up), max(0, bounds.width - 2 * margin))
         let full = NavigationBarMetrics.largeTitleRowHeight
         place(largeTitleLabel, CGRect(x: margin, y: rowHeight - full + (full - size.height) / 2, width: width, height: size.height))
