@@ -18,10 +18,7 @@ final class NavigationBarScrollTracker {
 
     /// The bar's metrics while `controller` is on top.
     func metrics(for controller: UIViewController?) -> NavigationBarMetrics {
-        var metrics = NavigationBarMetrics()
-        metrics.isCompact = navigationController.traitCollection.verticalSizeClass == .compact
-        metrics.showsLargeTitle = !metrics.isCompact && navigationController.navigationBar.prefersLargeTitles
-            && controller.map(showsLargeTitle) ?? false
+        var metrics = restingMetrics(for: controller, isCompact: isCompact)
         metrics.tracksScrollEdge = true
         if let scrollView = controller?.contentScrollView(for: .top) {
             // Past the range where the bar changes, scrolling further changes nothing (the same metrics).
@@ -30,6 +27,15 @@ final class NavigationBarScrollTracker {
             metrics.scrolled = min(max(scrollView.scrolledPastTopEdge, metrics.showsLargeTitle ? -.infinity : 0), reach)
         }
         return metrics
+    }
+
+    /// Whether the navigation controller is compact tall (a phone in landscape).
+    private var isCompact: Bool { navigationController.traitCollection.verticalSizeClass == .compact }
+
+    /// The bar's metrics while `controller` is on top, its content not scrolled.
+    private func restingMetrics(for controller: UIViewController?, isCompact: Bool) -> NavigationBarMetrics {
+        NavigationBarMetrics(isCompact: isCompact, showsLargeTitle: !isCompact && navigationController.navigationBar.prefersLargeTitles
+                                 && controller.map(showsLargeTitle) ?? false)
     }
 
     /// Whether `controller`'s item shows a large title when the bar prefers
@@ -60,10 +66,14 @@ final class NavigationBarScrollTracker {
     /// whatever the bar's height now, so no content moves as the bar changes.
     func adjustContentInsets(barHeight: CGFloat, barShown: Bool) {
         let children = navigationController.children
+        let isCompact = self.isCompact   // asked once: the traits are the same for every controller
         for controller in navigationController.viewControllers {
-            expandedHeights[ObjectIdentifier(controller)] = metrics(for: controller).expandedHeight
+            expandedHeights[ObjectIdentifier(controller)] = restingMetrics(for: controller, isCompact: isCompact).expandedHeight
         }
-        expandedHeights = expandedHeights.filter { key, _ in children.contains { ObjectIdentifier($0) == key } }
+        let childIDs = children.map(ObjectIdentifier.init)
+        if !expandedHeights.keys.allSatisfy(childIDs.contains) {
+            expandedHeights = expandedHeights.filter { key, _ in childIDs.contains(key) }
+        }
         for controller in children {
             guard controller.isViewLoaded, let scrollView = controller.contentScrollView(for: .top),
                   let expanded = expandedHeights[ObjectIdentifier(controller)] else { continue }
