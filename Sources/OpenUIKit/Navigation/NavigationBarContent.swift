@@ -41,12 +41,12 @@ final class NavigationBarContent: UIView {
     /// The fonts and colours a content draws with, from the bar's appearance.
     struct Style: Equatable {
         var tint: UIColor
-        var titleFont: UIFont = .boldSystemFont(ofSize: 17)
+        var titleFont = Self.boldFont
         var titleColor: UIColor = .label
-        var largeTitleFont: UIFont = .boldSystemFont(ofSize: 34)
+        var largeTitleFont = Self.largeBoldFont
         var largeTitleColor: UIColor = .label
-        var buttonFont: UIFont = .systemFont(ofSize: 17)
-        var doneButtonFont: UIFont = .boldSystemFont(ofSize: 17)
+        var buttonFont = Self.regularFont
+        var doneButtonFont = Self.boldFont
         /// The title colours of plain buttons, `.done` buttons and the back button's label (nil: the tint).
         var buttonColor: UIColor?
         var doneButtonColor: UIColor?
@@ -69,6 +69,22 @@ final class NavigationBarContent: UIView {
             doneButtonFont = done[.font] as? UIFont ?? doneButtonFont
             doneButtonColor = done[.foregroundColor] as? UIColor
             backButtonColor = appearance.backButtonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor
+        }
+
+        /// The default fonts, made once: the styles of a bar share them.
+        private static let boldFont = UIFont.boldSystemFont(ofSize: 17)
+        private static let regularFont = UIFont.systemFont(ofSize: 17)
+        private static let largeBoldFont = UIFont.boldSystemFont(ofSize: 34)
+
+        /// Field by field, the same object first: styles share their default
+        /// fonts and the system colours, so a bar's styles mostly compare by identity.
+        static func == (lhs: Style, rhs: Style) -> Bool {
+            func same(_ a: NSObject?, _ b: NSObject?) -> Bool { a === b || a == b }
+            return same(lhs.tint, rhs.tint) && same(lhs.titleFont, rhs.titleFont) && same(lhs.titleColor, rhs.titleColor)
+                && same(lhs.largeTitleFont, rhs.largeTitleFont) && same(lhs.largeTitleColor, rhs.largeTitleColor)
+                && same(lhs.buttonFont, rhs.buttonFont) && same(lhs.doneButtonFont, rhs.doneButtonFont)
+                && same(lhs.buttonColor, rhs.buttonColor) && same(lhs.doneButtonColor, rhs.doneButtonColor)
+                && same(lhs.backButtonColor, rhs.backButtonColor)
         }
     }
 
