@@ -57,15 +57,16 @@ final class NavigationBarTransition {
             let titleWidth = title.sizeThatFits(.zero).width, backWidth = back.sizeThatFits(.zero).width
             return titleWidth > 0 && backWidth > 0 ? backWidth / titleWidth : 1
         }()
+        let upperBackLabelCenter = upperBack.map(Self.backLabelCenter)
         if let title = lower.titleElement {
             // Becomes the upper item's back label (or leaves to the leading side when there is none).
-            let offset = upperBack.map { Self.offset(from: title.center, to: Self.backLabelCenter($0)) } ?? CGVector(dx: -slide, dy: 0)
+            let offset = upperBackLabelCenter.map { Self.offset(from: title.center, to: $0) } ?? CGVector(dx: -slide, dy: 0)
             add(title, lower: .init(transform: .identity, alpha: 1),
                 upper: .init(transform: offset.translation.scaledBy(x: scale, y: scale), alpha: 0))
         }
-        if let back = upperBack {
+        if let back = upperBack, let backLabelCenter = upperBackLabelCenter {
             // Comes from where the lower title was.
-            let offset = lower.titleElement.map { Self.offset(from: Self.backLabelCenter(back), to: $0.center) } ?? CGVector(dx: slide, dy: 0)
+            let offset = lower.titleElement.map { Self.offset(from: backLabelCenter, to: $0.center) } ?? CGVector(dx: slide, dy: 0)
             add(back.label, lower: .init(transform: offset.translation.scaledBy(x: 1 / scale, y: 1 / scale), alpha: 0),
                 upper: .init(transform: .identity, alpha: 1))
         }
