@@ -147,11 +147,23 @@ final class NavigationBarTransition {
     /// Puts the views of both contents back at rest, at once (one left since is left alone).
     func rest() {
         UIView.performWithoutAnimation {
-            for move in moves where move.view.isDescendant(of: old) || move.view.isDescendant(of: new) {
+            for move in moves where isInAContent(move.view) {
                 move.view.layer.removeAllAnimations()
                 Self.apply(move.rest, to: move.view)
             }
         }
+    }
+
+    /// Whether `view` is in the old or the new content, in one walk up its
+    /// superviews (asking each content in turn walked the new content's views
+    /// up to the window first, the old content being out of the bar by then).
+    private func isInAContent(_ view: UIView) -> Bool {
+        var ancestor: UIView? = view
+        while let current = ancestor {
+            if current === old || current === new { return true }
+            ancestor = current.superview
+        }
+        return false
     }
 }
 
