@@ -16,8 +16,8 @@ final class NavigationBarScrollTracker {
         self.navigationController = navigationController
     }
 
-    /// The bar's metrics while `controller` is on top.
-    func metrics(for controller: UIViewController?) -> NavigationBarMetrics {
+    /// The bar's metrics while `controller` is on top, in compact height or not (`isCompact`).
+    func metrics(for controller: UIViewController?, isCompact: Bool) -> NavigationBarMetrics {
         var metrics = restingMetrics(for: controller, isCompact: isCompact)
         metrics.tracksScrollEdge = true
         if let scrollView = controller?.contentScrollView(for: .top) {
@@ -30,7 +30,8 @@ final class NavigationBarScrollTracker {
     }
 
     /// Whether the navigation controller is compact tall (a phone in landscape).
-    private var isCompact: Bool { navigationController.traitCollection.verticalSizeClass == .compact }
+    /// Asked once for a pass over the bar: reading traits walks up the hierarchy.
+    var isCompact: Bool { navigationController.traitCollection.verticalSizeClass == .compact }
 
     /// The bar's metrics while `controller` is on top, its content not scrolled.
     private func restingMetrics(for controller: UIViewController?, isCompact: Bool) -> NavigationBarMetrics {
@@ -64,9 +65,8 @@ final class NavigationBarScrollTracker {
     /// stack and those leaving it) the inset adjustment that makes its
     /// adjusted inset cover its controller's bar with the large title at rest,
     /// whatever the bar's height now, so no content moves as the bar changes.
-    func adjustContentInsets(barHeight: CGFloat, barShown: Bool) {
+    func adjustContentInsets(barHeight: CGFloat, barShown: Bool, isCompact: Bool) {
         let children = navigationController.children
-        let isCompact = self.isCompact   // asked once: the traits are the same for every controller
         for controller in navigationController.viewControllers {
             expandedHeights[ObjectIdentifier(controller)] = restingMetrics(for: controller, isCompact: isCompact).expandedHeight
         }
