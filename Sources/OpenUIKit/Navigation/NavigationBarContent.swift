@@ -230,7 +230,10 @@ final class NavigationBarContent: UIView {
     }
 
     private func isAtRest(_ view: UIView) -> Bool {
-        view.layer.animationKeys() == nil && view.subviews.allSatisfy(isAtRest)
+        guard view.layer.animationKeys() == nil else { return false }
+        // A loop, not `allSatisfy(isAtRest)`: a main-actor method passed as a closure checks its executor on each call.
+        for subview in view.subviews where !isAtRest(subview) { return false }
+        return true
     }
 
     // MARK: Layout
