@@ -311,6 +311,57 @@ private func mix(_ a: CGPoint, _ b: CGPoint, _ e: Double) -> CGPoint {
         saveFrame(host.render(), "retitled", in: "navbar")
     }
 
+    /// What a new label with `text` in `font` measures: the widths the bar lays its titles out at.
+    private func measured(_ text: String, _ font: UIFont) -> CGSize {
+        let label = UILabel()
+        label.font = font
+        label.text = text
+        return label.sizeThatFits(.zero)
+    }
+
+    /// The bar lays its content out again only when something it places the
+    /// views by changed: a title changed in the middle of a push is laid out
+    /// at once for its new text, still centred, the back label too.
+    @Test func aTitleChangedDuringAPushIsLaidOutForItsNewTextAtOnce() throws {
+        let (host, navigation, root) = try hostWithNavigation()
+        let bar = navigation.navigationBar
+        let pushed = NamedController("B")
+        navigation.pushViewController(pushed, animated: true)
+        host.advance(by: 1.0 / 60 + 0.15)
+        pushed.title = "Bee with a longer title"
+        root.title = "Inbox"
+        let title = try #require(barLabels(bar, "Bee with a longer title", inButton: false).first)
+        let titleWidth = measured("Bee with a longer title", .boldSystemFont(ofSize: 17)).width + 4
+        #expect(title.bounds.width == titleWidth && laidOut(title, in: bar).x == 195, "\(title.bounds), \(laidOut(title, in: bar))")
+        let back = try #require(barLabels(bar, "Inbox", inButton: true).first)
+        #expect(back.bounds.size == measured("Inbox", .systemFont(ofSize: 17)), "\(back.bounds)")
+        try host.runUntilIdle()
+        #expect(title.bounds.width == titleWidth && laidOut(title, in: bar).x == 195)
+    }
+
+    /// A push after a pop may show the new item with the popped item's views
+    /// (their last layout was for other texts): its title and back label are
+    /// laid out for the texts they show now.
+    @Test func aPushAfterAPopLaysTheNewTitleOutForItsText() throws {
+        let (host, navigation, root) = try hostWithNavigation()
+        let bar = navigation.navigationBar
+        navigation.pushViewController(NamedController("B"), animated: true)
+        try host.runUntilIdle()
+        navigation.popViewController(animated: true)
+        try host.runUntilIdle()
+        root.title = "Inbox"
+        navigation.pushViewController(NamedController("A longer title for C"), animated: true)
+        try host.runUntilIdle()
+        let title = try #require(barLabels(bar, "A longer title for C", inButton: false).first)
+        #expect(title.bounds.width == measured("A longer title for C", .boldSystemFont(ofSize: 17)).width + 4
+                && laidOut(title, in: bar).x == 195, "\(title.bounds), \(laidOut(title, in: bar))")
+        let back = try #require(barLabels(bar, "Inbox", inButton: true).first)
+        let button = try #require(backButton(bar))
+        // The label follows the chevron (13 points) and a 6-point gap, from 8 points in.
+        #expect(back.bounds.size == measured("Inbox", .systemFont(ofSize: 17))
+                && button.frame.minX == 8 && button.frame.width == 13 + 6 + back.bounds.width, "\(back.bounds), \(button.frame)")
+    }
+
     @Test func barButtonItemsCrossFade() throws {
         let (host, navigation, root) = try hostWithNavigation()
         root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)

@@ -8,8 +8,9 @@ import SegueTesting
 /// and once registered, `UIFont(name:size:)` with its PostScript name draws in it.
 @MainActor
 @Suite(.serialized, .checksDiagnostics) struct FontRegistrationTests {
-    /// DejaVu Serif renamed "SegueT Serif" (PostScript "SegueTSerif"): a font fontconfig does not know.
-    private func renamedSerif() throws -> Data {
+    /// DejaVu Serif renamed "Segue\(letter) Serif" (PostScript "Segue\(letter)Serif"): a font fontconfig does not
+    /// know (the names keep their length, as the font's tables need).
+    static func renamedSerif(_ letter: Character) throws -> Data {
         let url = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")
         var bytes = [UInt8](try Data(contentsOf: url))
         func replace(_ old: String, _ new: String) {
@@ -27,8 +28,8 @@ import SegueTesting
                 }
             }
         }
-        replace("DejaVu Serif", "SegueT Serif")
-        replace("DejaVuSerif", "SegueTSerif")
+        replace("DejaVu Serif", "Segue\(letter) Serif")
+        replace("DejaVuSerif", "Segue\(letter)Serif")
         return Data(bytes)
     }
 
@@ -40,7 +41,7 @@ import SegueTesting
     }
 
     @Test func aRegisteredFontIsDrawnUnderItsPostScriptName() throws {
-        let data = try renamedSerif()
+        let data = try Self.renamedSerif("T")
         let provider = try #require(CGDataProvider(data: data as CFData))
         let font = try #require(CGFont(provider))
         #expect(font.postScriptName == "SegueTSerif")

@@ -91,11 +91,44 @@ open class UILabel: UIView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let constrained = numberOfLines != 1 && size.width > 0
+        let width = numberOfLines != 1 && size.width > 0 ? size.width : nil
+        let inputs = Measurement.Inputs(text: text, font: font, alignment: textAlignment, numberOfLines: numberOfLines,
+                                        width: width, fontGeneration: FontRegistry.generation)
+        if let lastMeasurement, lastMeasurement.inputs == inputs { return lastMeasurement.size }
         var layout = textLayout()
         layout.truncation = .none
-        let measured = layout.size(constrainedToWidth: constrained ? size.width : nil)
-        return CGSize(width: ceil(measured.width), height: ceil(measured.height))
+        let measured = layout.size(constrainedToWidth: width)
+        let fitting = CGSize(width: ceil(measured.width), height: ceil(measured.height))
+        lastMeasurement = Measurement(inputs: inputs, size: fitting)
+        return fitting
+    }
+
+    /// The label's last measurement: asked again with the same inputs (a
+    /// navigation bar measures its titles several times a transition), it
+    /// answers without looking the laid-out text up again.
+    private var lastMeasurement: Measurement?
+
+    /// A size `sizeThatFits(_:)` found, and everything it depends on.
+    private struct Measurement {
+        struct Inputs: Equatable {
+            let text: String
+            /// Compared by identity: a font never changes, and an equal one only measures again.
+            let font: UIFont?
+            let alignment: NSTextAlignment
+            let numberOfLines: Int
+            /// The width the text wraps at (nil: it does not wrap).
+            let width: CGFloat?
+            /// Registering a font can change what a family draws (and measures) with.
+            let fontGeneration: Int
+
+            static func == (lhs: Inputs, rhs: Inputs) -> Bool {
+                lhs.text == rhs.text && lhs.font === rhs.font && lhs.alignment == rhs.alignment
+                    && lhs.numberOfLines == rhs.numberOfLines && lhs.width == rhs.width
+                    && lhs.fontGeneration == rhs.fontGeneration
+            }
+        }
+        let inputs: Inputs
+        let size: CGSize
     }
 
     open override var intrinsicContentSize: CGSize {

@@ -41,12 +41,12 @@ final class NavigationBarContent: UIView {
     /// The fonts and colours a content draws with, from the bar's appearance.
     struct Style: Equatable {
         var tint: UIColor
-        var titleFont: UIFont = .boldSystemFont(ofSize: 17)
+        var titleFont = Self.boldFont
         var titleColor: UIColor = .label
-        var largeTitleFont: UIFont = .boldSystemFont(ofSize: 34)
+        var largeTitleFont = Self.largeBoldFont
         var largeTitleColor: UIColor = .label
-        var buttonFont: UIFont = .systemFont(ofSize: 17)
-        var doneButtonFont: UIFont = .boldSystemFont(ofSize: 17)
+        var buttonFont = Self.regularFont
+        var doneButtonFont = Self.boldFont
         /// The title colours of plain buttons, `.done` buttons and the back button's label (nil: the tint).
         var buttonColor: UIColor?
         var doneButtonColor: UIColor?
@@ -69,6 +69,22 @@ final class NavigationBarContent: UIView {
             doneButtonFont = done[.font] as? UIFont ?? doneButtonFont
             doneButtonColor = done[.foregroundColor] as? UIColor
             backButtonColor = appearance.backButtonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor
+        }
+
+        /// The default fonts, made once: the styles of a bar share them.
+        private static let boldFont = UIFont.boldSystemFont(ofSize: 17)
+        private static let regularFont = UIFont.systemFont(ofSize: 17)
+        private static let largeBoldFont = UIFont.boldSystemFont(ofSize: 34)
+
+        /// Field by field, the same object first: styles share their default
+        /// fonts and the system colours, so a bar's styles mostly compare by identity.
+        static func == (lhs: Style, rhs: Style) -> Bool {
+            func same(_ a: NSObject?, _ b: NSObject?) -> Bool { a === b || a == b }
+            return same(lhs.tint, rhs.tint) && same(lhs.titleFont, rhs.titleFont) && same(lhs.titleColor, rhs.titleColor)
+                && same(lhs.largeTitleFont, rhs.largeTitleFont) && same(lhs.largeTitleColor, rhs.largeTitleColor)
+                && same(lhs.buttonFont, rhs.buttonFont) && same(lhs.doneButtonFont, rhs.doneButtonFont)
+                && same(lhs.buttonColor, rhs.buttonColor) && same(lhs.doneButtonColor, rhs.doneButtonColor)
+                && same(lhs.backButtonColor, rhs.backButtonColor)
         }
     }
 
@@ -214,19 +230,51 @@ final class NavigationBarContent: UIView {
     }
 
     private func isAtRest(_ view: UIView) -> Bool {
-        view.layer.animationKeys() == nil && view.subviews.allSatisfy(isAtRest)
+        guard view.layer.animationKeys() == nil else { return false }
+        // A loop, not `allSatisfy(isAtRest)`: a main-actor method passed as a closure checks its executor on each call.
+        for subview in view.subviews where !isAtRest(subview) { return false }
+        return true
     }
 
     // MARK: Layout
 
+    /// Everything a layout pass reads when the content's views are all its
+    /// own (no title view and no bar button items, whose sizes change on
+    /// their own): with the same inputs, a pass would put every view where it is.
+    private struct LayoutInputs: Equatable {
+        var size: CGSize
+        var metrics: NavigationBarMetrics
+        var horizontalSizeClass: UIUserInterfaceSizeClass
+        var showsBackButton: Bool
+        var backTitleSize: CGSize?
+        var titleSize: CGSize
+        var largeTitleSize: CGSize
+    }
+
+    /// The inputs of the last layout pass, when they were all known (see `LayoutInputs`).
+    private var laidOutFrom: LayoutInputs?
+
     /// Places everything in the bar's row (44 points, 32 in compact height),
-    /// and the large title in the row beneath.
+    /// and the large title in the row beneath. The bar lays its content out
+    /// several times a transition: a pass over the inputs of the last one is skipped.
     override func layoutSubviews() {
         super.layoutSubviews()
+        let showsBackButton = backButton != nil
+            && !(item.leftBarButtonItems?.isEmpty == false && !item.leftItemsSupplementBackButton)
+        let horizontalSizeClass = traitCollection.horizontalSizeClass
+        if let titleLabel, item.titleView == nil, itemButtons.isEmpty {
+            let inputs = LayoutInputs(size: bounds.size, metrics: metrics, horizontalSizeClass: horizontalSizeClass,
+                                      showsBackButton: showsBackButton, backTitleSize: backButton?.label.sizeThatFits(.zero),
+                                      titleSize: titleLabel.sizeThatFits(.zero), largeTitleSize: largeTitleLabel.sizeThatFits(.zero))
+            guard inputs != laidOutFrom else { return }
+            laidOutFrom = inputs
+        } else {
+            laidOutFrom = nil
+        }
         let height = metrics.rowHeight, width = bounds.width
-        layoutLargeTitle()
+        layoutLargeTitle(horizontalSizeClass: horizontalSizeClass)
         var leadingEdge: CGFloat = 8
-        if let backButton, !(item.leftBarButtonItems?.isEmpty == false && !item.leftItemsSupplementBackButton) {
+        if let backButton, showsBackButton {
             let size = backButton.sizeThatFits(.zero)
             place(backButton, CGRect(x: leadingEdge, y: 0, width: size.width, height: height))
             backButton.clipWidth = width - leadingEdge - NavigationBackButton.labelOffset
@@ -261,13 +309,13 @@ final class NavigationBarContent: UIView {
     /// centred in the 52-point row at its bottom, so a shrinking row takes it
     /// up under the bar's row (the clip hides it) and a stretched one keeps it
     /// at the bottom, scaled up from its leading edge.
-    private func layoutLargeTitle() {
+    private func layoutLargeTitle(horizontalSizeClass: UIUserInterfaceSizeClass) {
         let rowHeight = metrics.largeTitleRowHeight
         largeTitleClip.isHidden = !metrics.showsLargeTitle
         place(largeTitleClip, CGRect(x: 0, y: metrics.rowHeight, width: bounds.width, height: rowHeight))
         let size = largeTitleLabel.sizeThatFits(.zero)
         // The system's minimum layout margin, as a controller's root view has it (R18.7).
-        let margin: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        let margin: CGFloat = horizontalSizeClass == .regular ? 20 : 16
         let width = min(size.width.rounded(.up), max(0, bounds.width - 2 * margin))
         let full = NavigationBarMetrics.largeTitleRowHeight
         place(largeTitleLabel, CGRect(x: margin, y: rowHeight - full + (full - size.height) / 2, width: width, height: size.height))

@@ -16,12 +16,9 @@ final class NavigationBarScrollTracker {
         self.navigationController = navigationController
     }
 
-    /// The bar's metrics while `controller` is on top.
-    func metrics(for controller: UIViewController?) -> NavigationBarMetrics {
-        var metrics = NavigationBarMetrics()
-        metrics.isCompact = navigationController.traitCollection.verticalSizeClass == .compact
-        metrics.showsLargeTitle = !metrics.isCompact && navigationController.navigationBar.prefersLargeTitles
-            && controller.map(showsLargeTitle) ?? false
+    /// The bar's metrics while `controller` is on top, in compact height or not (`isCompact`).
+    func metrics(for controller: UIViewController?, isCompact: Bool) -> NavigationBarMetrics {
+        var metrics = restingMetrics(for: controller, isCompact: isCompact)
         metrics.tracksScrollEdge = true
         if let scrollView = controller?.contentScrollView(for: .top) {
             // Past the range where the bar changes, scrolling further changes nothing (the same metrics).
@@ -30,6 +27,16 @@ final class NavigationBarScrollTracker {
             metrics.scrolled = min(max(scrollView.scrolledPastTopEdge, metrics.showsLargeTitle ? -.infinity : 0), reach)
         }
         return metrics
+    }
+
+    /// Whether the navigation controller is compact tall (a phone in landscape).
+    /// Asked once for a pass over the bar: reading traits walks up the hierarchy.
+    var isCompact: Bool { navigationController.traitCollection.verticalSizeClass == .compact }
+
+    /// The bar's metrics while `controller` is on top, its content not scrolled.
+    private func restingMetrics(for controller: UIViewController?, isCompact: Bool) -> NavigationBarMetrics {
+        NavigationBarMetrics(isCompact: isCompact, showsLargeTitle: !isCompact && navigationController.navigationBar.prefersLargeTitles
+                                 && controller.map(showsLargeTitle) ?? false)
     }
 
     /// Whether `controller`'s item shows a large title when the bar prefers
@@ -58,12 +65,15 @@ final class NavigationBarScrollTracker {
     /// stack and those leaving it) the inset adjustment that makes its
     /// adjusted inset cover its controller's bar with the large title at rest,
     /// whatever the bar's height now, so no content moves as the bar changes.
-    func adjustContentInsets(barHeight: CGFloat, barShown: Bool) {
+    func adjustContentInsets(barHeight: CGFloat, barShown: Bool, isCompact: Bool) {
         let children = navigationController.children
         for controller in navigationController.viewControllers {
-            expandedHeights[ObjectIdentifier(controller)] = metrics(for: controller).expandedHeight
+            expandedHeights[ObjectIdentifier(controller)] = restingMetrics(for: controller, isCompact: isCompact).expandedHeight
         }
-        expandedHeights = expandedHeights.filter { key, _ in children.contains { ObjectIdentifier($0) == key } }
+        let childIDs = children.map(ObjectIdentifier.init)
+        if !expandedHeights.keys.allSatisfy(childIDs.contains) {
+            expandedHeights = expandedHeights.filter { key, _ in childIDs.contains(key) }
+        }
         for controller in children {
             guard controller.isViewLoaded, let scrollView = controller.contentScrollView(for: .top),
                   let expanded = expandedHeights[ObjectIdentifier(controller)] else { continue }

@@ -57,15 +57,16 @@ final class NavigationBarTransition {
             let titleWidth = title.sizeThatFits(.zero).width, backWidth = back.sizeThatFits(.zero).width
             return titleWidth > 0 && backWidth > 0 ? backWidth / titleWidth : 1
         }()
+        let upperBackLabelCenter = upperBack.map(Self.backLabelCenter)
         if let title = lower.titleElement {
             // Becomes the upper item's back label (or leaves to the leading side when there is none).
-            let offset = upperBack.map { Self.offset(from: title.center, to: Self.backLabelCenter($0)) } ?? CGVector(dx: -slide, dy: 0)
+            let offset = upperBackLabelCenter.map { Self.offset(from: title.center, to: $0) } ?? CGVector(dx: -slide, dy: 0)
             add(title, lower: .init(transform: .identity, alpha: 1),
                 upper: .init(transform: offset.translation.scaledBy(x: scale, y: scale), alpha: 0))
         }
-        if let back = upperBack {
+        if let back = upperBack, let backLabelCenter = upperBackLabelCenter {
             // Comes from where the lower title was.
-            let offset = lower.titleElement.map { Self.offset(from: Self.backLabelCenter(back), to: $0.center) } ?? CGVector(dx: slide, dy: 0)
+            let offset = lower.titleElement.map { Self.offset(from: backLabelCenter, to: $0.center) } ?? CGVector(dx: slide, dy: 0)
             add(back.label, lower: .init(transform: offset.translation.scaledBy(x: 1 / scale, y: 1 / scale), alpha: 0),
                 upper: .init(transform: .identity, alpha: 1))
         }
@@ -146,11 +147,23 @@ final class NavigationBarTransition {
     /// Puts the views of both contents back at rest, at once (one left since is left alone).
     func rest() {
         UIView.performWithoutAnimation {
-            for move in moves where move.view.isDescendant(of: old) || move.view.isDescendant(of: new) {
+            for move in moves where isInAContent(move.view) {
                 move.view.layer.removeAllAnimations()
                 Self.apply(move.rest, to: move.view)
             }
         }
+    }
+
+    /// Whether `view` is in the old or the new content, in one walk up its
+    /// superviews (asking each content in turn walked the new content's views
+    /// up to the window first, the old content being out of the bar by then).
+    private func isInAContent(_ view: UIView) -> Bool {
+        var ancestor: UIView? = view
+        while let current = ancestor {
+            if current === old || current === new { return true }
+            ancestor = current.superview
+        }
+        return false
     }
 }
 

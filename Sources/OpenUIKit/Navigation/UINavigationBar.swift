@@ -159,28 +159,25 @@ open class UINavigationBar: UIView {
         keptContents = keptContents.filter { key, _ in itemStack.contains { ObjectIdentifier($0) == key } }
     }
 
-    private func makeContent(for item: UINavigationItem, backTitle: String?) -> NavigationBarContent {
+    /// A content showing `item` with `backTitle`, drawn in `style` and laid
+    /// out at `metrics` in the bar's bounds: the item's kept content, the
+    /// spare one when it can show the item, else a new one.
+    private func makeContent(for item: UINavigationItem, backTitle: String?, style: NavigationBarContent.Style,
+                             metrics: NavigationBarMetrics) -> NavigationBarContent {
+        let content: NavigationBarContent
         if let kept = keptContents.removeValue(forKey: ObjectIdentifier(item)), kept.shows(item, backTitle: backTitle) {
-            return reuse(kept)
-        }
-        if let spare = spareContent, spare.canShow(item, backTitle: backTitle) {
+            content = kept
+        } else if let spare = spareContent, spare.canShow(item, backTitle: backTitle) {
             spareContent = nil
             spare.show(item, backTitle: backTitle)
-            return reuse(spare)
+            content = spare
+        } else {
+            content = NavigationBarContent(item: item, backTitle: backTitle, style: style) { [weak self] in
+                self?.backAction?()
+            }
         }
-        let content = NavigationBarContent(item: item, backTitle: backTitle, style: style) { [weak self] in
-            self?.backAction?()
-        }
-        content.frame = bounds
-        content.metrics = metrics
-        content.layoutSubviews()
-        return content
-    }
-
-    /// `content` (kept or spare) in the bar's present style and place.
-    private func reuse(_ content: NavigationBarContent) -> NavigationBarContent {
-        content.frame = bounds
-        content.restyle(style)
+        place(content, bounds)
+        content.restyle(style)   // a kept or spare content draws as it last showed
         content.metrics = metrics
         content.layoutSubviews()
         return content
@@ -215,7 +212,7 @@ open class UINavigationBar: UIView {
             content.removeFromSuperview()
             keep(content)
         }
-        content = topItem.map { makeContent(for: $0, backTitle: backTitle) }
+        content = topItem.map { makeContent(for: $0, backTitle: backTitle, style: style, metrics: metrics) }
         if let content { addSubview(content) }
         applyAppearance()
     }
@@ -240,9 +237,7 @@ open class UINavigationBar: UIView {
             alongside()
             return
         }
-        let new = makeContent(for: item, backTitle: backItem?.backTitle)
-        new.metrics = metrics
-        new.restyle(style(for: item, metrics: metrics))
+        let new = makeContent(for: item, backTitle: backItem?.backTitle, style: style(for: item, metrics: metrics), metrics: metrics)
         addSubview(new)
         content = new
         let transition = NavigationBarTransition(from: old, to: new, push: push, barWidth: bounds.width)
@@ -349,9 +344,10 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        background.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension)
+        // Placed only where they move: the navigation controller lays the bar out several times a transition.
+        place(background, CGRect(x: 0, y: -backgroundExtension, width: bounds.width, height: bounds.height + backgroundExtension))
         background.layoutSubviews()
-        content?.frame = bounds
+        if let content { place(content, bounds) }
         if transition == nil { content?.metrics = metrics }
         content?.layoutSubviews()
     }

@@ -149,11 +149,12 @@ open class UINavigationController: UIViewController {
         let bounds = root.bounds
         let safeArea = root.safeAreaInsets
         let top = safeArea.top
-        if runningTransition == nil { navigationBar.metrics = barTracker.metrics(for: topViewController) }
+        let isCompact = barTracker.isCompact
+        if runningTransition == nil { navigationBar.metrics = barTracker.metrics(for: topViewController, isCompact: isCompact) }
         let barFrame = CGRect(x: 0, y: top, width: bounds.width, height: navigationBar.metrics.height)
         let barMoved = navigationBar.frame != barFrame
         if barMoved { navigationBar.frame = barFrame }
-        barTracker.adjustContentInsets(barHeight: barFrame.height, barShown: !isNavigationBarHidden)
+        barTracker.adjustContentInsets(barHeight: barFrame.height, barShown: !isNavigationBarHidden, isCompact: isCompact)
         if runningTransition == nil {
             barTracker.track(topViewController) { [weak self] in
                 guard let self, runningTransition == nil else { return }
@@ -453,7 +454,7 @@ open class UINavigationController: UIViewController {
             UITransitionTracing.record(delegate, "navigationController(_:willShow:animated:)")
             delegate.navigationController(self, willShow: to, animated: animated)
         }
-        let barMetrics = barTracker.metrics(for: to)
+        let barMetrics = barTracker.metrics(for: to, isCompact: barTracker.isCompact)
         if animated {
             navigationBar.animateTopItemChange(push: operation == .push, to: barMetrics, coordinator: context) { [weak self] in
                 self?.layoutBars()
