@@ -795,6 +795,12 @@ MUTATIONS = [
     ("Sources/OpenUIKit/Animation/UIViewAnimationContext.swift",
      "if isKnownUniquelyReferenced(&spareAction), let action = spareAction {", "if let action = spareAction {",
      "ViewAnimationTests", "a block reuses an action the app still holds"),
+    ("Sources/OpenQuartzCore/Engine/AnimationEvaluator.swift",
+     "} else if lastCurve.index == curveIndex && lastCurve.input == sample.fraction {", "} else if lastCurve.index == curveIndex {",
+     "AnimationEvaluatorTests", "a solved curve is reused for an entry at another point of its time"),
+    ("Sources/OpenQuartzCore/Engine/AnimationEvaluator.swift",
+     "} else if lastCurve.index == curveIndex && lastCurve.input == sample.fraction {", "} else if lastCurve.input == sample.fraction {",
+     "AnimationEvaluatorTests", "a solved curve is reused for an entry on another curve"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -34,6 +34,36 @@ import SegueTesting
         expectFrameMatchesPresentation(layer)
     }
 
+    /// Entries that follow one another in a frame share a solved curve only when they ask it the same question:
+    /// the same curve at a different point of time, or another curve at the same point, is solved anew.
+    @Test func eachLayersCurveIsSolvedForItsOwnTiming() {
+        let clock = TestClock()
+        let root = CALayer()
+        func fade(_ curve: CAMediaTimingFunctionName) -> CALayer {
+            let layer = CALayer()
+            root.addSublayer(layer)
+            let animation = opacityAnimation(from: 0, to: 1, duration: 1)
+            animation.timingFunction = CAMediaTimingFunction(name: curve)
+            layer.add(animation, forKey: "fade")
+            return layer
+        }
+        let early = fade(.easeInEaseOut)
+        clock.advance(by: 0.25)
+        let late = fade(.easeInEaseOut), sameTimeEaseIn = fade(.easeIn), sameTimeEaseOut = fade(.easeOut)
+        clock.advance(by: 0.25)
+        // What the frame shows, against the curves solved here: the early fade 0.5 s in, the others 0.25 s in.
+        let expected: [(CALayer, Double)] = [
+            (early, ReferenceTimingCurve.easeInEaseOut.progress(at: 0.5)),
+            (late, ReferenceTimingCurve.easeInEaseOut.progress(at: 0.25)),
+            (sameTimeEaseIn, ReferenceTimingCurve.easeIn.progress(at: 0.25)),
+            (sameTimeEaseOut, ReferenceTimingCurve.easeOut.progress(at: 0.25)),
+        ]
+        for (layer, progress) in expected {
+            #expect(abs(Double(layer.presentationStorage.opacity) - progress) < 1e-5,
+                    "\(layer.presentationStorage.opacity) against \(progress)")
+        }
+    }
+
     @Test func compiledKernelsProgramsAndOnDemandValuesAgree() {
         let clock = TestClock()
         let root = CALayer()

@@ -220,6 +220,7 @@ final class AnimationEvaluator {
         var lastParent: UnsafeMutableRawPointer?
         var lastParentTime = time
         var lastParentFrozen = false
+        var lastCurve = SolvedCurve()
         return lending(slots) { slots in
             lending(curves) { curves in
                 lendingMutable(&entries) { entries in
@@ -244,7 +245,7 @@ final class AnimationEvaluator {
                             }
                             evaluate(slot.layer.takeUnretainedValue(), slot: slot, parentTime: lastParentTime,
                                      parentFrozen: lastParentFrozen, pass: pass, entries: entries, curves: curves, buffers: buffers,
-                                     started: &started, finished: &finished, anyEnded: &anyEnded)
+                                     started: &started, finished: &finished, anyEnded: &anyEnded, lastCurve: &lastCurve)
                         }
                     }
                 }
@@ -275,6 +276,15 @@ final class AnimationEvaluator {
             instance.apply(to: &properties, layerTime: layerTime)
         }
         return properties
+    }
+
+    /// The last pacing curve solved in a pass, and for what: the animations one
+    /// block makes share their curve and timing, so their entries ask it the
+    /// same question one after another (and get the same answer, unsolved).
+    private struct SolvedCurve {
+        var index = -1
+        var input = 0.0
+        var output = 0.0
     }
 
     /// The pools, lent out as buffers for one evaluation.
@@ -322,7 +332,7 @@ final class AnimationEvaluator {
     private func evaluate(_ layer: CALayer, slot: LayerSlot, parentTime: Double, parentFrozen: Bool, pass: UInt64,
                           entries: UnsafeMutableBufferPointer<Entry>, curves: UnsafeBufferPointer<UnitBezier>,
                           buffers: Pools.Buffers, started: inout [AnimationInstance], finished: inout [AnimationInstance],
-                          anyEnded: inout Bool) {
+                          anyEnded: inout Bool, lastCurve: inout SolvedCurve) {
         let mapping = layer.timeMapping
         let layerTime = mapping.localTime(parentTime: parentTime)
         let frozen = parentFrozen || mapping.speed == 0
@@ -364,7 +374,15 @@ final class AnimationEvaluator {
             }
             guard let sample = entry.pointee.timing.sample(atActiveTime: activeTime) else { continue }
             let curveIndex = Int(entry.pointee.curveIndex)
-            let fraction = curveIndex >= 0 ? curves[curveIndex].progress(at: sample.fraction) : sample.fraction
+            let fraction: Double
+            if curveIndex < 0 {
+                fraction = sample.fraction
+            } else if lastCurve.index == curveIndex && lastCurve.input == sample.fraction {
+                fraction = lastCurve.output
+            } else {
+                fraction = curves[curveIndex].progress(at: sample.fraction)
+                lastCurve = SolvedCurve(index: curveIndex, input: sample.fraction, output: fraction)
+            }
             // An additive entry adds to earlier entries' value this frame, else to the model's.
             let base = written & entry.pointee.keyMask != 0 ? UnsafePointer(presentation) : model
             Self.apply(entry, sample: sample, fraction: fraction, base: base, to: presentation, buffers: buffers)
