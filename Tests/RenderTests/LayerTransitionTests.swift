@@ -125,4 +125,20 @@ import SegueTesting
         expectPixel(image, 50, 50, (128, 0, 128, 255), tolerance: 2, "half blue (the committed order), half red")
     }
 
+    /// Setting `sublayers` is a change of the sublayers like any other: a transition added in the transaction
+    /// starts from the ones the last commit had.
+    @Test func aTransitionStartsFromTheSublayersReplacedBySettingThem() {
+        let clock = TestClock()
+        let panel = solid(CGRect(x: 0, y: 0, width: 100, height: 100), white)
+        panel.position = CGPoint(x: 50, y: 50)
+        panel.addSublayer(solid(CGRect(x: 0, y: 0, width: 100, height: 100), red))
+        clock.advance(by: 1.0 / 60)   // committed: red over white
+        panel.sublayers = nil
+        let transition = CATransition()
+        transition.duration = 1
+        panel.add(transition, forKey: kCATransition)
+        clock.advance(by: 0.5)
+        let image = Compositor().render(panel, size: CGSize(width: 100, height: 100), scale: 1)
+        expectPixel(image, 50, 50, (255, 128, 128, 255), tolerance: 2, "half red (the committed sublayer), half white")
+    }
 }
