@@ -801,6 +801,25 @@ MUTATIONS = [
     ("Sources/OpenQuartzCore/Engine/AnimationEvaluator.swift",
      "} else if lastCurve.index == curveIndex && lastCurve.input == sample.fraction {", "} else if lastCurve.input == sample.fraction {",
      "AnimationEvaluatorTests", "a solved curve is reused for an entry on another curve"),
+    # Issue 36, round 4: audit 9.
+    ("Sources/OpenUIKit/Views/UIView.swift",
+     "        layer.ownerDelegate = self\n        windowStorage = self as? UIWindow\n        scheduleFirstDisplay()\n",
+     "        layer.ownerDelegate = self\n        scheduleFirstDisplay()\n",
+     "ViewGeometryTests", "a window made from a coder is not its own window"),
+    ("Sources/OpenQuartzCore/Layers/CALayer+Animation.swift",
+     "        if animationFrameLoop !== frameLoop {\n            animationFrameLoop?.invalidateCompiledAnimations()",
+     "        if animationFrameLoop == nil {\n            animationFrameLoop?.invalidateCompiledAnimations()",
+     "RuntimeOwnershipTests", "a layer animated under a second runtime keeps the first's frame loop: moved back, it stops animating"),
+    ("Sources/OpenUIKit/Animation/UIViewAnimationState.swift",
+     "        stack.removeLast()\n        context.blockDidEnd()\n", "        stack.removeLast()\n",
+     "ViewAnimationTests", "a finished block and its spare action keep each other, and the value animated from, alive"),
+    ("Sources/OpenQuartzCore/Render/Compositor.swift",
+     "case .committed: return layer.valueStorage[layer.committedKeys & AnimatableKey.zPosition.bit != 0 ? 2 : 0].zPosition",
+     "case .committed: return layer.valueStorage[0].zPosition",
+     "LayerTransitionTests", "a transition's old look orders sublayers by their new zPosition"),
+    ("Sources/OpenQuartzCore/Layers/CALayer.swift",
+     "        if savedReferences != 0 { LayerProperties.copy(savedReferences, from: valueStorage, to: valueStorage + 2) }\n", "",
+     "TransactionTests", "a commit keeps the replaced colour, path or image alive as a stale committed value"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

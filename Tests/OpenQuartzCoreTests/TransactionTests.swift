@@ -193,6 +193,26 @@ import SegueTesting
         clock.advance(by: 1.5)
         #expect(isClose(layer.presentation()!.position.x, 5), "from the old to the new value")
     }
+
+    /// A commit lets go of the values the transaction replaced: a colour the layer no longer has is not kept
+    /// alive as the committed value of an earlier transaction.
+    @Test func aCommitLetsGoOfTheValuesItReplaced() {
+        let clock = TestClock()
+        let layer = CALayer()
+        weak var oldColor: CGColor?
+        do {
+            let color = CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+            oldColor = color
+            layer.backgroundColor = color
+        }
+        clock.advance(by: 1.0 / 60)   // committed with the colour
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        CATransaction.commit()
+        #expect(layer.animationKeys() == nil)
+        #expect(oldColor == nil, "the replaced colour is gone once the change is committed")
+    }
 }
 
 /// A layer that reports its layout pass.

@@ -132,4 +132,26 @@ import SegueTesting
                 + "than once which is not supported and is most likely an error in the application; ignored",
         ])
     }
+
+    /// A view animated under one host, then under another, and moved back to the first while that animation
+    /// runs, goes on animating there: a layer's animations follow it to the frame loop of each tree it joins.
+    @Test func anAnimationFollowsItsViewBackIntoTheHostItFirstAnimatedIn() throws {
+        let (b, a) = try twoHosts()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        a.window.addSubview(v)
+        UIView.animate(withDuration: 0.25) { v.alpha = 0.5 }     // animated under A first
+        try a.runUntilIdle()
+        a.advance(by: 0.1)                                       // A has let go of the finished animation
+        #expect(v.layer.animationKeys() == nil)
+        b.window.addSubview(v)
+        let log = EventLog()
+        UIView.animate(withDuration: 1, animations: { v.alpha = 1 }) { log.append("done(\($0))") }   // then under B
+        b.advance(by: 0.5)
+        #expect(log.events.isEmpty && v.layer.animationKeys() == ["opacity"])
+        a.window.addSubview(v)                                   // back into A, still animating
+        try a.runUntilIdle()
+        #expect(v.layer.animationKeys() == nil, "A's frames ran the animation to its end")
+        #expect(log.events == ["done(true)"])
+        try b.runUntilIdle()
+    }
 }

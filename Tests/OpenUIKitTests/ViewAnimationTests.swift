@@ -279,6 +279,40 @@ import SegueTesting
         clock.advance(by: 0.5)
         #expect(isClose(container.child.layer.presentation()!.bounds.width, 75), "the child's layout change animates too")
     }
+
+    /// With `.beginFromCurrentState`, each change of a block starts from its own view's value on screen, not the
+    /// one of the change made before it in the block.
+    @Test func beginFromCurrentStateStartsEachChangeFromItsOwnValueOnScreen() {
+        let clock = TestClock()
+        let moving = makeView(), still = makeView()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { moving.alpha = 0 })
+        clock.advance(by: 0.5)   // moving shows 0.5; still shows 1
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: {
+            moving.alpha = 1
+            still.alpha = 0
+        })
+        clock.advance(by: 0.5)
+        #expect(isClose(Double(shownAlpha(moving)), 0.75, 1e-5), "0.5 to 1, half way: \(shownAlpha(moving))")
+        #expect(isClose(Double(shownAlpha(still)), 0.5, 1e-5), "1 to 0, half way: \(shownAlpha(still))")
+    }
+
+    /// A block keeps nothing alive once it has run and its animations are over: not the value it animated from.
+    @Test func aFinishedBlockKeepsNoValueItAnimatedFromAlive() {
+        let clock = TestClock()
+        let view = makeView()
+        weak var oldColor: CGColor?
+        do {
+            let color = CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+            oldColor = color
+            view.layer.backgroundColor = color
+        }
+        clock.advance(by: 1.0 / 60)
+        UIView.animate(withDuration: 0.5) { view.layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1) }
+        #expect(view.layer.animationKeys() == ["backgroundColor"])
+        clock.advance(by: 1)
+        #expect(view.layer.animationKeys() == nil)
+        #expect(oldColor == nil, "the colour the block animated from is gone with the block and its animation")
+    }
 }
 
 @MainActor

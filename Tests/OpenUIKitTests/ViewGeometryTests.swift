@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import OpenUIKit
 import SegueTesting
@@ -217,5 +218,21 @@ import SegueTesting
         #expect(image.premultipliedRGBA(x: 10, y: 5) == (255, 0, 0, 255), "top half, top-left origin")
         #expect(image.premultipliedRGBA(x: 10, y: 30).alpha == 0)
         #expect(plain.layer.backingImage == nil, "views that do not draw get no backing store")
+    }
+
+    /// A window made from a coder is its own window, as one made with a frame is, and the window of the views
+    /// added to it; a plain view made from a coder is in no window.
+    @Test func aWindowMadeFromACoderIsItsOwnWindow() throws {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        let window = try #require(UIWindow(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)))
+        #expect(window.window === window)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        #expect(view.window === window)
+        let decoded = try #require(UIView(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)))
+        #expect(decoded.window == nil)
+        view.addSubview(decoded)
+        #expect(decoded.window === window)
     }
 }

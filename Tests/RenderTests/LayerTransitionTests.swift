@@ -84,4 +84,61 @@ import SegueTesting
         #expect(panel.animationKeys() == nil)
         expectPixel(Compositor().render(panel, size: CGSize(width: 100, height: 100), scale: 1), 50, 50, bluePixel)
     }
+
+    /// The sublayers a transition starts from are the last commit's: a second change of the sublayers in the
+    /// transaction does not replace the list saved at the first.
+    @Test func aTransitionStartsFromTheSublayersOfTheLastCommit() {
+        let clock = TestClock()
+        let panel = solid(CGRect(x: 0, y: 0, width: 100, height: 100), white)
+        panel.position = CGPoint(x: 50, y: 50)
+        let old = solid(CGRect(x: 0, y: 0, width: 100, height: 100), red)
+        let new = solid(CGRect(x: 0, y: 0, width: 100, height: 100), blue)
+        panel.addSublayer(old)
+        clock.advance(by: 1.0 / 60)   // committed: red on top
+        panel.addSublayer(new)
+        old.removeFromSuperlayer()
+        let transition = CATransition()
+        transition.duration = 1
+        panel.add(transition, forKey: kCATransition)
+        clock.advance(by: 0.5)
+        let image = Compositor().render(panel, size: CGSize(width: 100, height: 100), scale: 1)
+        expectPixel(image, 50, 50, (128, 0, 128, 255), tolerance: 2, "half red (the committed sublayers), half blue")
+    }
+
+    /// The order a transition starts from is the last commit's: a sublayer raised by `zPosition` in the
+    /// transaction is still below its sibling in the old look.
+    @Test func aTransitionStartsFromTheCommittedZPositions() {
+        let clock = TestClock()
+        let panel = solid(CGRect(x: 0, y: 0, width: 100, height: 100), white)
+        panel.position = CGPoint(x: 50, y: 50)
+        let below = solid(CGRect(x: 0, y: 0, width: 100, height: 100), red)
+        let above = solid(CGRect(x: 0, y: 0, width: 100, height: 100), blue)
+        panel.addSublayer(below)
+        panel.addSublayer(above)
+        clock.advance(by: 1.0 / 60)   // committed: blue on top
+        below.zPosition = 1
+        let transition = CATransition()
+        transition.duration = 1
+        panel.add(transition, forKey: kCATransition)
+        clock.advance(by: 0.5)
+        let image = Compositor().render(panel, size: CGSize(width: 100, height: 100), scale: 1)
+        expectPixel(image, 50, 50, (128, 0, 128, 255), tolerance: 2, "half blue (the committed order), half red")
+    }
+
+    /// Setting `sublayers` is a change of the sublayers like any other: a transition added in the transaction
+    /// starts from the ones the last commit had.
+    @Test func aTransitionStartsFromTheSublayersReplacedBySettingThem() {
+        let clock = TestClock()
+        let panel = solid(CGRect(x: 0, y: 0, width: 100, height: 100), white)
+        panel.position = CGPoint(x: 50, y: 50)
+        panel.addSublayer(solid(CGRect(x: 0, y: 0, width: 100, height: 100), red))
+        clock.advance(by: 1.0 / 60)   // committed: red over white
+        panel.sublayers = nil
+        let transition = CATransition()
+        transition.duration = 1
+        panel.add(transition, forKey: kCATransition)
+        clock.advance(by: 0.5)
+        let image = Compositor().render(panel, size: CGSize(width: 100, height: 100), scale: 1)
+        expectPixel(image, 50, 50, (255, 128, 128, 255), tolerance: 2, "half red (the committed sublayer), half white")
+    }
 }

@@ -631,8 +631,9 @@ open class CALayer: NSObject, CAMediaTiming {
             return sublayerStorage.isEmpty ? nil : sublayerStorage
         }
         set {
-            for layer in sublayerStorage { layer.superlayerStorage = nil }
-            sublayerStorage = []
+            // Removed one by one as `removeFromSuperlayer()` does: the committed sublayers are saved
+            // (what a transition starts from), and the tree is marked changed.
+            for layer in sublayerStorage { layer.removeFromSuperlayer() }
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
