@@ -44,9 +44,9 @@ public final class FrameLoop {
     private var nextHookToken = 0
 
     /// The time of the frame being run (or last run).
-    public private(set) var frameTime: CFTimeInterval = 0
+    @exclusivity(unchecked) public private(set) var frameTime: CFTimeInterval = 0
     /// How many frames have run since the last reset.
-    public private(set) var frameCount = 0
+    @exclusivity(unchecked) public private(set) var frameCount = 0
     /// Bumped by every `reset()`, so that clients can tell their hooks are gone.
     public private(set) var generation = 0
 

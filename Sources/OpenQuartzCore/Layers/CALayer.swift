@@ -48,7 +48,7 @@ open class CALayer: NSObject, CAMediaTiming {
     final unowned(unsafe) var superlayerStorage: CALayer? { didSet { CALayer.timeTreeChanged() } }
     #endif
     /// The children, back to front, for model layers.
-    final var sublayerStorage: [CALayer] = []
+    @exclusivity(unchecked) final var sublayerStorage: [CALayer] = []
     /// The runtime the layer belongs to: that of the tree it is in, whose root
     /// (a host's window) was given one (`join(_:)`). Nil for a layer that has
     /// never been in such a tree: it acts on the runtime in force. Weak: a
@@ -65,7 +65,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Set once the layer has been part of a committed transaction; only then
     /// do its property changes run implicit animations.
     var hasBeenCommitted = false
-    var needsLayoutFlag = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
     /// The properties the attached animations write, as a mask of `AnimatableKey.bit`s.
     @exclusivity(unchecked) final var animatedKeyMask: UInt64 = 0
     var needsDisplayFlag = false

@@ -41,7 +41,7 @@ public final class UIScreen: NSObject {
         traits = (bounds.size, collection)
         return collection
     }
-    private var traits: (size: CGSize, collection: UITraitCollection)?
+    @exclusivity(unchecked) private var traits: (size: CGSize, collection: UITraitCollection)?
 
     private func makeTraitCollection() -> UITraitCollection {
         let derived = UITraitCollection.screen(size: bounds.size, scale: scale)

@@ -187,7 +187,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// A presentation controller made by reading `presentationController` before presenting.
     var earlyPresentationController: UIPresentationController?
     /// The transition this controller takes part in, if any.
-    weak var activeTransition: UIViewControllerTransitionContext?
+    @exclusivity(unchecked) weak var activeTransition: UIViewControllerTransitionContext?
     /// Presents `viewControllerToPresent` modally. The transition starts on the
     /// next frame (R1.7); `completion` runs after the presented controller's
     /// `viewDidAppear`. Requests UIKit refuses are logged and ignored (§12).

@@ -23,7 +23,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// methods as views move, so `window` need not walk up the superviews.
     @exclusivity(unchecked) weak var windowStorage: UIWindow?
     /// The child views, back to front.
-    public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
     private var storedBackgroundColor: UIColor?
     private var storedTintColor: UIColor?
