@@ -27,10 +27,14 @@ public enum UITransitionTracing {
         set { UIKitRuntimeState.current.replace(\.traceObserver, with: newValue) }
     }
 
-    static func record(_ subject: AnyObject, _ callback: String) {
+    /// Reports `callback` of `subject` to the observer; without one, the callback's text is not even made.
+    static func record(_ subject: AnyObject, _ callback: @autoclosure () -> String) {
         guard let observer else { return }
-        observer(UITransitionTraceEvent(time: CACurrentMediaTime(), subject: name(of: subject), callback: callback))
+        observer(UITransitionTraceEvent(time: CACurrentMediaTime(), subject: name(of: subject), callback: callback()))
     }
+
+    /// Whether an observer receives the callbacks.
+    static var isObserved: Bool { UIKitRuntimeState.current.traceObserver != nil }
 
     /// A controller's title, or the type name of anything else.
     static func name(of subject: AnyObject) -> String {

@@ -296,8 +296,9 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
 
     /// Records a call to `animator`, unless it stands in where UIKit calls no
     /// animator (a non-animated change, the block-based child transition).
-    private func trace(_ animator: any UIViewControllerAnimatedTransitioning, _ callback: String) {
-        if !(animator is any TransitionDriver.UntracedAnimator) { UITransitionTracing.record(animator, callback) }
+    private func trace(_ animator: any UIViewControllerAnimatedTransitioning, _ callback: @autoclosure () -> String) {
+        guard UITransitionTracing.isObserved, !(animator is any TransitionDriver.UntracedAnimator) else { return }
+        UITransitionTracing.record(animator, callback())
     }
 
     /// Makes `controllers` answer `transitionCoordinator` with this transition
