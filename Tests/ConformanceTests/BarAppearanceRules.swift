@@ -300,4 +300,73 @@ import SegueTesting
         controller.setContentScrollView(carousel)
         #expect(controller.contentScrollView(for: .top) === carousel && controller.contentScrollView(for: .bottom) === carousel)
     }
+
+    /// An appearance set while the item shows, whose large title colour is
+    /// all that changes, draws the large title in that colour.
+    @Test func aLargeTitleColourSetWhileTheItemShowsDrawsTheLargeTitleInIt() throws {
+        let list = StripesController("Mailboxes")
+        let (host, navigation) = try hostWithBar(list, largeTitles: true)
+        let bar = navigation.navigationBar
+        let appearance = UINavigationBarAppearance()
+        appearance.largeTitleTextAttributes = [.foregroundColor: red]
+        bar.standardAppearance = appearance
+        try host.runUntilIdle()
+        let large = try #require(labels(in: bar, showing: "Mailboxes").first { $0.font.pointSize == 34 })
+        #expect(large.textColor == red)
+        // The rendered glyphs: red where the title draws (a 34-pt bold title at the leading margin of the large row).
+        let image = host.render()
+        saveFrame(image, "large-title-colour-set", in: "bar-appearance")
+        let frame = large.convert(large.bounds, to: nil)
+        var reds = 0
+        for y in stride(from: frame.minY, to: frame.maxY, by: 1) {
+            for x in stride(from: frame.minX, to: frame.maxX, by: 1) {
+                let pixel = barPixel(image, x, y)
+                if pixel.red > 200 && pixel.green < 60 && pixel.blue < 60 { reds += 1 }
+            }
+        }
+        #expect(reds > 50, "\(reds) red points in the large title")
+    }
+
+    /// A push from a list scrolled under the bar (the standard look) to one
+    /// at its scroll edge: the incoming title draws in the scroll-edge look's
+    /// title colour from the start of the push to its end, the outgoing one
+    /// in the standard look's.
+    @Test func aPushFromAScrolledListToOneAtItsEdgeDrawsTheIncomingTitleInTheEdgeLook() throws {
+        let list = StripesController("List")
+        let (host, navigation) = try hostWithBar(list, largeTitles: false) { bar in
+            let standard = opaque(red)
+            standard.titleTextAttributes = [.foregroundColor: blue]
+            let edge = opaque(green)
+            edge.titleTextAttributes = [.foregroundColor: magenta]
+            bar.standardAppearance = standard
+            bar.scrollEdgeAppearance = edge
+        }
+        scroll(list, by: 40, top: statusBar + 44, host)
+        let bar = navigation.navigationBar
+        func title(_ text: String) throws -> UILabel {
+            try #require(labels(in: bar, showing: text).first { $0.font.pointSize == 17 })
+        }
+        #expect(try title("List").textColor == blue, "scrolled: the standard look")
+
+        navigation.pushViewController(StripesController("Detail"), animated: true)
+        host.advance(by: 1.0 / 60)
+        host.advance(by: 0.35 / 2)
+        #expect(try title("Detail").textColor == magenta, "mid-push")
+        #expect(try title("List").textColor == blue, "the outgoing title keeps its look")
+        try host.runUntilIdle()
+        let detail = try title("Detail")
+        #expect(detail.textColor == magenta, "at rest, at the edge")
+        // The rendered title: magenta glyphs over the green edge background.
+        let image = host.render()
+        saveFrame(image, "push-from-scrolled-to-edge", in: "bar-appearance")
+        let frame = detail.convert(detail.bounds, to: nil)
+        var magentas = 0
+        for y in stride(from: frame.minY, to: frame.maxY, by: 1) {
+            for x in stride(from: frame.minX, to: frame.maxX, by: 1) {
+                let pixel = barPixel(image, x, y)
+                if pixel.red > 200 && pixel.green < 60 && pixel.blue > 200 { magentas += 1 }
+            }
+        }
+        #expect(magentas > 20, "\(magentas) magenta points in the title")
+    }
 }

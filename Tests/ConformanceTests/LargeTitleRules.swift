@@ -263,4 +263,32 @@ import SegueTesting
         try host.runUntilIdle()
         #expect(navigation.topViewController === list && navigation.navigationBar.frame.height == row + largeRow)
     }
+
+    /// An appearance set while the item shows, whose large title font is all
+    /// that changes (the inline title keeps its font and size), lays the large
+    /// title out in that font: its size measured in it, at the leading margin,
+    /// centred in the 52-pt row.
+    @Test func aLargeTitleFontSetWhileTheItemShowsLaysTheLargeTitleOutInIt() throws {
+        let list = StripesController("Mailboxes")
+        let (host, navigation) = try hostWithBar(list, largeTitles: true)
+        let bar = navigation.navigationBar
+        func measured(boldAt pointSize: CGFloat) -> CGSize {
+            let label = UILabel()
+            label.text = "Mailboxes"
+            label.font = .boldSystemFont(ofSize: pointSize)
+            return label.sizeThatFits(.zero)
+        }
+        let appearance = UINavigationBarAppearance()
+        appearance.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 24)]
+        bar.standardAppearance = appearance
+        try host.runUntilIdle()
+        let large = try #require(labels(in: bar, showing: "Mailboxes").first { $0.font.pointSize == 24 })
+        let size = measured(boldAt: 24)
+        #expect(size.width < measured(boldAt: 34).width, "narrower than the 34-pt title")
+        let frame = large.convert(large.bounds, to: nil)
+        #expect(frame.size == CGSize(width: size.width.rounded(.up), height: size.height), "\(frame) for \(size)")
+        #expect(frame.minX == 16)
+        #expect(abs(frame.midY - (statusBar + row + largeRow / 2)) < 0.001, "\(frame)")
+        saveFrame(host.render(), "large-title-font-set", in: "large-titles")
+    }
 }

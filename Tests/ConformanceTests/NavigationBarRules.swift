@@ -117,4 +117,24 @@ import SegueTesting
         try host.runUntilIdle()
         #expect(!navigation.isNavigationBarHidden, "a sideways move is not a swipe up")
     }
+
+    /// A bar button item's custom view the app resizes is placed by its new
+    /// size at the bar's next layout: its trailing edge 8 points in from the
+    /// bar's, centred in the 44-pt row.
+    @Test func aResizedCustomBarButtonViewIsPlacedAgainAtTheBarsNextLayout() throws {
+        let root = NamedController("A", color: .white)
+        let custom = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: custom)
+        let navigation = UINavigationController(rootViewController: root)
+        let host = TestHost()
+        host.window.rootViewController = navigation
+        try host.runUntilIdle()
+        let bar = navigation.navigationBar
+        #expect(custom.convert(custom.bounds, to: bar) == CGRect(x: 390 - 8 - 40, y: 7, width: 40, height: 30))
+
+        custom.frame = CGRect(x: 0, y: 0, width: 64, height: 30)
+        navigation.view.setNeedsLayout()
+        try host.runUntilIdle()
+        #expect(custom.convert(custom.bounds, to: bar) == CGRect(x: 390 - 8 - 64, y: 7, width: 64, height: 30))
+    }
 }

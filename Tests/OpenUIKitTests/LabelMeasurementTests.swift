@@ -73,4 +73,30 @@ import SegueTesting
         #expect(label.sizeThatFits(.zero) == serif.sizeThatFits(.zero), "measured in the registered (serif) outlines")
         withExtendedLifetime(clock) {}
     }
+
+    /// A line limit changed while the wrap width stays the same (120 points
+    /// before and after) changes what the label measures: two lines of a
+    /// text that wraps to more, as a new label limited to two lines measures it.
+    @Test func aLineLimitChangedAtTheSameWrapWidthMeasuresAsANewLabel() {
+        let clock = TestClock()
+        let fitting = CGSize(width: 120, height: 0)
+        func newLabel(lines: Int) -> UILabel {
+            let label = UILabel()
+            label.text = "Ridge walk along the moors and down the valley"
+            label.numberOfLines = lines
+            return label
+        }
+        let oneLine = newLabel(lines: 1).sizeThatFits(.zero).height
+        let label = newLabel(lines: 0)
+        let unlimited = label.sizeThatFits(fitting)
+        #expect(unlimited.height > 2 * oneLine, "the text wraps to more than two lines: \(unlimited)")
+        label.numberOfLines = 2
+        let limited = label.sizeThatFits(fitting)
+        #expect(limited.height < unlimited.height, "\(limited) after \(unlimited)")
+        #expect(limited == newLabel(lines: 2).sizeThatFits(fitting))
+        #expect(abs(limited.height - 2 * oneLine) <= 1, "two lines of \(oneLine) points: \(limited)")
+        label.numberOfLines = 0
+        #expect(label.sizeThatFits(fitting) == unlimited, "unlimited again")
+        withExtendedLifetime(clock) {}
+    }
 }
