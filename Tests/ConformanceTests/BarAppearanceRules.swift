@@ -316,13 +316,8 @@ import SegueTesting
         // The rendered glyphs: red where the title draws (a 34-pt bold title at the leading margin of the large row).
         let image = host.render()
         saveFrame(image, "large-title-colour-set", in: "bar-appearance")
-        let frame = large.convert(large.bounds, to: nil)
-        var reds = 0
-        for y in stride(from: frame.minY, to: frame.maxY, by: 1) {
-            for x in stride(from: frame.minX, to: frame.maxX, by: 1) {
-                let pixel = barPixel(image, x, y)
-                if pixel.red > 200 && pixel.green < 60 && pixel.blue < 60 { reds += 1 }
-            }
+        let reds = pointCount(in: image, over: large.convert(large.bounds, to: nil)) {
+            $0.red > 200 && $0.green < 60 && $0.blue < 60
         }
         #expect(reds > 50, "\(reds) red points in the large title")
     }
@@ -359,13 +354,8 @@ import SegueTesting
         // The rendered title: magenta glyphs over the green edge background.
         let image = host.render()
         saveFrame(image, "push-from-scrolled-to-edge", in: "bar-appearance")
-        let frame = detail.convert(detail.bounds, to: nil)
-        var magentas = 0
-        for y in stride(from: frame.minY, to: frame.maxY, by: 1) {
-            for x in stride(from: frame.minX, to: frame.maxX, by: 1) {
-                let pixel = barPixel(image, x, y)
-                if pixel.red > 200 && pixel.green < 60 && pixel.blue > 200 { magentas += 1 }
-            }
+        let magentas = pointCount(in: image, over: detail.convert(detail.bounds, to: nil)) {
+            $0.red > 200 && $0.green < 60 && $0.blue > 200
         }
         #expect(magentas > 20, "\(magentas) magenta points in the title")
     }

@@ -53,6 +53,16 @@ func barPixel(_ image: CGImage, _ x: CGFloat, _ y: CGFloat, screenWidth: CGFloat
     return (Int(p.red), Int(p.green), Int(p.blue))
 }
 
+/// How many whole points of `frame` (window coordinates) have a colour that `matches`.
+@MainActor
+func pointCount(in image: CGImage, over frame: CGRect, where matches: ((red: Int, green: Int, blue: Int)) -> Bool) -> Int {
+    var count = 0
+    for y in stride(from: frame.minY, to: frame.maxY, by: 1) {
+        for x in stride(from: frame.minX, to: frame.maxX, by: 1) where matches(barPixel(image, x, y)) { count += 1 }
+    }
+    return count
+}
+
 /// The labels under `view` showing `text`.
 @MainActor
 func labels(in view: UIView, showing text: String) -> [UILabel] {

@@ -288,12 +288,18 @@ private func mix(_ a: CGPoint, _ b: CGPoint, _ e: Double) -> CGPoint {
         _ = driver
     }
 
-    @Test func aTitleChangedDuringAPushMovesInWithItsNewText() throws {
+    /// A navigation controller (its root titled "A") 0.15 s into the push of a controller titled "B".
+    private func halfWayThroughAPush() throws -> (TestHost, UINavigationController, NamedController, NamedController) {
         let (host, navigation, root) = try hostWithNavigation()
-        let bar = navigation.navigationBar
         let pushed = NamedController("B")
         navigation.pushViewController(pushed, animated: true)
         host.advance(by: 1.0 / 60 + 0.15)
+        return (host, navigation, root, pushed)
+    }
+
+    @Test func aTitleChangedDuringAPushMovesInWithItsNewText() throws {
+        let (host, navigation, root, pushed) = try halfWayThroughAPush()
+        let bar = navigation.navigationBar
         pushed.title = "Bee"
         root.title = "Inbox"
         // The changed texts keep moving: still half way in, still fading.
@@ -323,11 +329,8 @@ private func mix(_ a: CGPoint, _ b: CGPoint, _ e: Double) -> CGPoint {
     /// views by changed: a title changed in the middle of a push is laid out
     /// at once for its new text, still centred, the back label too.
     @Test func aTitleChangedDuringAPushIsLaidOutForItsNewTextAtOnce() throws {
-        let (host, navigation, root) = try hostWithNavigation()
+        let (host, navigation, root, pushed) = try halfWayThroughAPush()
         let bar = navigation.navigationBar
-        let pushed = NamedController("B")
-        navigation.pushViewController(pushed, animated: true)
-        host.advance(by: 1.0 / 60 + 0.15)
         pushed.title = "Bee with a longer title"
         root.title = "Inbox"
         let title = try #require(barLabels(bar, "Bee with a longer title", inButton: false).first)

@@ -36,6 +36,15 @@ func opacityAnimation(from: Double, to: Double, duration: Double) -> CABasicAnim
 }
 
 @MainActor
+func positionXAnimation(from: Double, to: Double, duration: Double) -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: "position.x")
+    animation.fromValue = from
+    animation.toValue = to
+    animation.duration = duration
+    return animation
+}
+
+@MainActor
 func opacity(_ layer: CALayer) -> Double { Double(layer.presentation()!.opacity) }
 
 func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }

@@ -12,10 +12,7 @@ import SegueTesting
         CATransaction.setCompletionBlock { log.append("completion") }
         let short = opacityAnimation(from: 0, to: 1, duration: 0.5)
         short.delegate = RecordingDelegate("short", log: log)
-        let long = CABasicAnimation(keyPath: "position.x")
-        long.fromValue = 0.0
-        long.toValue = 1.0
-        long.duration = 1
+        let long = positionXAnimation(from: 0, to: 1, duration: 1)
         long.delegate = RecordingDelegate("long", log: log)
         layer.add(short, forKey: "short")
         layer.add(long, forKey: "long")
@@ -54,10 +51,7 @@ import SegueTesting
         clock.advance(by: 1.0 / 60)
         let first = opacityAnimation(from: 0, to: 1, duration: 1)
         first.delegate = RecordingDelegate("first", log: log)
-        let second = CABasicAnimation(keyPath: "position.x")
-        second.fromValue = 0.0
-        second.toValue = 1.0
-        second.duration = 1
+        let second = positionXAnimation(from: 0, to: 1, duration: 1)
         second.delegate = RecordingDelegate("second", log: log)
         b.add(first, forKey: "first")
         a.add(second, forKey: "second")

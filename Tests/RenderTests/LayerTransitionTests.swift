@@ -30,6 +30,18 @@ import SegueTesting
         return Compositor().render(root, size: root.bounds.size, scale: 1)
     }
 
+    /// A 100-point square of `color`, its frame at the origin.
+    private func square(_ color: CGColor) -> CALayer { solid(CGRect(x: 0, y: 0, width: 100, height: 100), color) }
+
+    /// Adds a one-second fade to `panel` (a 100-point square) now, and returns the frame it shows half way.
+    private func halfwayThroughAFade(of panel: CALayer, _ clock: TestClock) -> CGImage {
+        let transition = CATransition()
+        transition.duration = 1
+        panel.add(transition, forKey: kCATransition)
+        clock.advance(by: 0.5)
+        return Compositor().render(panel, size: CGSize(width: 100, height: 100), scale: 1)
+    }
+
     @Test func fadeCrossDissolvesFromTheCommittedLook() {
         for addBeforeChange in [false, true] {
             let image = halfway(.fade, addBeforeChange: addBeforeChange)
@@ -41,18 +53,14 @@ import SegueTesting
     /// (a colour set twice keeps its first committed value), nor one a previous commit replaced.
     @Test func aTransitionStartsFromTheLastCommitsLook() {
         let clock = TestClock()
-        let panel = solid(CGRect(x: 0, y: 0, width: 100, height: 100), red)
+        let panel = square(red)
         panel.position = CGPoint(x: 50, y: 50)
         clock.advance(by: 1.0 / 60)
         panel.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
         clock.advance(by: 1.0 / 60)   // committed: green
         panel.backgroundColor = white
         panel.backgroundColor = blue
-        let transition = CATransition()
-        transition.duration = 1
-        panel.add(transition, forKey: kCATransition)
-        clock.advance(by: 0.5)
-        let image = Compositor().render(panel, size: CGSize(width: 100, height: 100), scale: 1)
+        let image = halfwayThroughAFade(of: panel, clock)
         expectPixel(image, 50, 50, (0, 128, 128, 255), tolerance: 2, "half green (the last commit), half blue")
     }
 
@@ -89,19 +97,15 @@ import SegueTesting
     /// transaction does not replace the list saved at the first.
     @Test func aTransitionStartsFromTheSublayersOfTheLastCommit() {
         let clock = TestClock()
-        let panel = solid(CGRect(x: 0, y: 0, width: 100, height: 100), white)
+        let panel = square(white)
         panel.position = CGPoint(x: 50, y: 50)
-        let old = solid(CGRect(x: 0, y: 0, width: 100, height: 100), red)
-        let new = solid(CGRect(x: 0, y: 0, width: 100, height: 100), blue)
+        let old = square(red)
+        let new = square(blue)
         panel.addSublayer(old)
         clock.advance(by: 1.0 / 60)   // committed: red on top
         panel.addSublayer(new)
         old.removeFromSuperlayer()
-        let transition = CATransition()
-        transition.duration = 1
-        panel.add(transition, forKey: kCATransition)
-        clock.advance(by: 0.5)
-        let image = Compositor().render(panel, size: CGSize(width: 100, height: 100), scale: 1)
+        let image = halfwayThroughAFade(of: panel, clock)
         expectPixel(image, 50, 50, (128, 0, 128, 255), tolerance: 2, "half red (the committed sublayers), half blue")
     }
 
@@ -109,19 +113,15 @@ import SegueTesting
     /// transaction is still below its sibling in the old look.
     @Test func aTransitionStartsFromTheCommittedZPositions() {
         let clock = TestClock()
-        let panel = solid(CGRect(x: 0, y: 0, width: 100, height: 100), white)
+        let panel = square(white)
         panel.position = CGPoint(x: 50, y: 50)
-        let below = solid(CGRect(x: 0, y: 0, width: 100, height: 100), red)
-        let above = solid(CGRect(x: 0, y: 0, width: 100, height: 100), blue)
+        let below = square(red)
+        let above = square(blue)
         panel.addSublayer(below)
         panel.addSublayer(above)
         clock.advance(by: 1.0 / 60)   // committed: blue on top
         below.zPosition = 1
-        let transition = CATransition()
-        transition.duration = 1
-        panel.add(transition, forKey: kCATransition)
-        clock.advance(by: 0.5)
-        let image = Compositor().render(panel, size: CGSize(width: 100, height: 100), scale: 1)
+        let image = halfwayThroughAFade(of: panel, clock)
         expectPixel(image, 50, 50, (128, 0, 128, 255), tolerance: 2, "half blue (the committed order), half red")
     }
 
@@ -129,16 +129,12 @@ import SegueTesting
     /// starts from the ones the last commit had.
     @Test func aTransitionStartsFromTheSublayersReplacedBySettingThem() {
         let clock = TestClock()
-        let panel = solid(CGRect(x: 0, y: 0, width: 100, height: 100), white)
+        let panel = square(white)
         panel.position = CGPoint(x: 50, y: 50)
-        panel.addSublayer(solid(CGRect(x: 0, y: 0, width: 100, height: 100), red))
+        panel.addSublayer(square(red))
         clock.advance(by: 1.0 / 60)   // committed: red over white
         panel.sublayers = nil
-        let transition = CATransition()
-        transition.duration = 1
-        panel.add(transition, forKey: kCATransition)
-        clock.advance(by: 0.5)
-        let image = Compositor().render(panel, size: CGSize(width: 100, height: 100), scale: 1)
+        let image = halfwayThroughAFade(of: panel, clock)
         expectPixel(image, 50, 50, (255, 128, 128, 255), tolerance: 2, "half red (the committed sublayer), half white")
     }
 }

@@ -17,6 +17,8 @@ enum UIViewAnimationState {
         set { UIKitRuntimeState.current.animationKeyCounter = newValue }
     }
 
+    /// The innermost block. Read from the runtime's storage, not through `stack`, whose getter
+    /// hands out a copy of the array (asked on every property change).
     static var current: UIViewAnimationContext? { UIKitRuntimeState.current.animationStack.last }
 
     /// What a view answers for a change made outside animation blocks: no
