@@ -21,8 +21,8 @@ import SegueTesting
         let clock = TestClock()
         let runtime = clock.runtime
         let fresh = SegueRuntime(clock: VirtualMediaClock(startTime: 1000))
-        // The fields reset() must know; the frame loop and the clock are the runtime's for life.
-        let lifelong: Set = ["frameLoop", "clock"]
+        // The fields reset() must know; the frame loop, the clock and the reference objects keep to the runtime are its for life.
+        let lifelong: Set = ["frameLoop", "clock", "unretained"]
         let resettable: Set = ["transactionStack", "diagnosticMessages", "nextAnimationSequence", "keyValueObservations",
                                "textLayouts", "moduleStorage"]
         #expect(Set(Self.fields(of: runtime).keys) == lifelong.union(resettable),
@@ -128,6 +128,38 @@ import SegueTesting
         ], "said once, naming the layer")
         #expect(!FrameLoop.shared.hasActiveAnimations && !FrameLoop.shared.hasPendingLayout,
                 "nothing reached this host's frame loop")
+        try host.runUntilIdle()
+    }
+
+    @Test func aLayerStillAnimatingWhenItsHostWentAnimatesInTheHostItJoins() throws {
+        var layer: CALayer?
+        var link: CADisplayLink?
+        do {
+            let gone = TestHost(screenSize: CGSize(width: 200, height: 300))
+            let made = CALayer()
+            gone.window.layer.addSublayer(made)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            fade.duration = 1
+            made.add(fade, forKey: "fade")
+            gone.advance(by: 0.1)
+            let ticking = CADisplayLink { _ in }
+            ticking.add(to: .main, forMode: .common)
+            layer = made
+            link = ticking
+        }
+        let host = TestHost(screenSize: CGSize(width: 200, height: 300))
+        let orphan = try #require(layer)
+        #expect(orphan.runtime == nil, "its runtime went with the host")
+        #expect(!FrameLoop.shared.hasActiveAnimations)
+        host.window.layer.addSublayer(orphan)
+        #expect(orphan.runtime === host.clock.runtime && FrameLoop.shared.hasActiveAnimations,
+                "it joined the new host, its animation with it")
+        host.advance(by: 0.1)
+        let opacity = try #require(orphan.presentation()?.opacity)
+        #expect(opacity > 0 && opacity < 1, "the fade runs on the new host's clock: \(opacity)")
+        link?.invalidate()
         try host.runUntilIdle()
     }
 }

@@ -41,7 +41,11 @@ public final class CADisplayLink: NSObject {
     package var requestsFrames = true
     private var lastFired: CFTimeInterval?
     /// The frame loop the link was added to (that of the runtime current then).
-    private weak var frameLoop: FrameLoop?
+    private var frameLoop: FrameLoop? {
+        get { frameLoopReference?.object }
+        set { frameLoopReference = newValue?.unretained }
+    }
+    private var frameLoopReference: UnretainedReference<FrameLoop>?
 
     /// A display link calling `handler` once per frame once added to a run loop.
     public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {

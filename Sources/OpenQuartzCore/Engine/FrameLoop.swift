@@ -50,7 +50,13 @@ public final class FrameLoop {
     /// Bumped by every `reset()`, so that clients can tell their hooks are gone.
     public private(set) var generation = 0
 
-    init() {}
+    /// What layers, display links and property animators keep of the loop
+    /// (`UnretainedReference`): a weak reference would slow down every retain of it.
+    package let unretained = UnretainedReference<FrameLoop>()
+
+    init() { unretained.attach(self) }
+
+    isolated deinit { unretained.clear() }
 
     /// Forgets every layer, display link, hook and open transaction: a fresh start for a new host.
     public func reset() {

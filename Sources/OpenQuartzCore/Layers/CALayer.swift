@@ -52,16 +52,24 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The runtime the layer belongs to: that of the tree it is in, whose root
     /// (a host's window) was given one (`join(_:)`). Nil for a layer that has
     /// never been in such a tree: it acts on the runtime in force. Weak: a
-    /// host's runtime goes with the host, whatever layers outlive it.
-    @exclusivity(unchecked) package internal(set) final weak var runtime: SegueRuntime?
+    /// host's runtime goes with the host, whatever layers outlive it (nil then).
+    package internal(set) final var runtime: SegueRuntime? {
+        get { runtimeReference?.object }
+        set { runtimeReference = newValue?.unretained }
+    }
+    @exclusivity(unchecked) private final var runtimeReference: UnretainedReference<SegueRuntime>?
     /// Whether the layer has belonged to a runtime: with `runtime` now nil,
     /// that runtime (its host) is gone and the layer has no owner.
     package internal(set) final var hasBelongedToRuntime = false
     /// Whether acting without an owner has been reported (once per layer).
     final var hasReportedMissingOwner = false
     /// The frame loop evaluating the layer's animations (the runtime's in
-    /// force when they were added; moved by `join(_:)`).
-    final weak var animationFrameLoop: FrameLoop?
+    /// force when they were added; moved by `join(_:)`). Nil once that loop is gone.
+    final var animationFrameLoop: FrameLoop? {
+        get { animationFrameLoopReference?.object }
+        set { animationFrameLoopReference = newValue?.unretained }
+    }
+    @exclusivity(unchecked) private final var animationFrameLoopReference: UnretainedReference<FrameLoop>?
     /// Set once the layer has been part of a committed transaction; only then
     /// do its property changes run implicit animations.
     var hasBeenCommitted = false
@@ -525,7 +533,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// override it, as on Apple's platforms.
     public required init(layer: Any) {
         guard let other = layer as? CALayer else { return }
-        runtime = other.runtime
+        runtimeReference = other.runtimeReference
         valueStorage[0] = other.modelValues
         modelLayer = other.modelLayer ?? other
         name = other.name

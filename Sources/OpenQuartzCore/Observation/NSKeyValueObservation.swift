@@ -8,7 +8,8 @@
 public final class NSKeyValueObservation: NSObject {
     private let objectID: ObjectIdentifier
     /// The observed object's runtime, which keeps the registration.
-    private weak var runtime: SegueRuntime?
+    private var runtime: SegueRuntime? { runtimeReference.object }
+    private let runtimeReference: UnretainedReference<SegueRuntime>
     /// Reads the property, reports when it changed, remembers it.
     private var check: ((_ isPrior: Bool) -> Void)?
 
@@ -16,7 +17,7 @@ public final class NSKeyValueObservation: NSObject {
         objectID = ObjectIdentifier(object)
         self.check = check
         let runtime = Self.runtime(of: object)
-        self.runtime = runtime
+        runtimeReference = runtime.unretained
         super.init()
         runtime.keyValueObservations[objectID, default: []].append(WeakObservation(observation: self))
     }

@@ -52,11 +52,18 @@ public final class SegueRuntime {
     /// The state another module keeps per runtime (UIKit's), made on first use.
     @exclusivity(unchecked) private var moduleStorage: (any RuntimeModuleState)?
 
+    /// What objects that belong to the runtime keep of it (`UnretainedReference`):
+    /// a weak reference would slow down every retain of the runtime.
+    package let unretained = UnretainedReference<SegueRuntime>()
+
     /// A fresh runtime on `clock` (not yet current).
     public init(clock: any MediaClock = MonotonicMediaClock()) {
         self.clock = clock
         frameLoop = FrameLoop()
+        unretained.attach(self)
     }
+
+    isolated deinit { unretained.clear() }
 
     /// Makes this runtime, and its clock, the ones in force.
     public func activate() {

@@ -41,7 +41,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var hookToken: Int?
     private var pendingStart: Int?
     /// The frame loop of the runtime the animator was made in: its hooks live there.
-    private weak var frameLoop: FrameLoop? = FrameLoop.shared
+    private var frameLoop: FrameLoop? { frameLoopReference.object }
+    private let frameLoopReference = FrameLoop.shared.unretained
 
     private enum Timing {
         case cubic(CAMediaTimingFunction)
