@@ -33,7 +33,6 @@ public final class FrameLoop {
     @exclusivity(unchecked) private var animatingLayers: [CALayer] = []
     private let evaluator = AnimationEvaluator()
     @exclusivity(unchecked) private var tableIsStale = true
-    @exclusivity(unchecked) private var animatingLayerIDs: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) private var pendingStops: [AnimationInstance] = []
     @exclusivity(unchecked) private var pendingCompletions: [@MainActor () -> Void] = []
     @exclusivity(unchecked) private var nextFrameBlocks: [@MainActor () -> Void] = []
@@ -61,8 +60,8 @@ public final class FrameLoop {
     /// Forgets every layer, display link, hook and open transaction: a fresh start for a new host.
     public func reset() {
         generation += 1
+        for layer in animatingLayers where layer.animationListing === unretained { layer.animationListing = nil }
         animatingLayers.removeAll()
-        animatingLayerIDs.removeAll()
         evaluator.removeAll()
         tableIsStale = true
         pendingStops.removeAll()
@@ -127,7 +126,8 @@ public final class FrameLoop {
 
     /// Descriptions of the animations still running, for diagnostics.
     public var activeAnimationDescriptions: [String] {
-        animatingLayers.filter { $0.belongs(to: self) }.flatMap { layer in
+        var listed = Set<ObjectIdentifier>()
+        return animatingLayers.filter { $0.belongs(to: self) && listed.insert(ObjectIdentifier($0)).inserted }.flatMap { layer in
             layer.animationInstances.filter { !$0.didStop }.map {
                 "\(type(of: $0.animation)) \"\($0.key ?? "nil")\" on \(layer.name.map { "\"\($0)\" " } ?? "")\(layer)"
                     + (layer.isTimeFrozen ? " (layer time paused)" : "")
@@ -204,15 +204,23 @@ public final class FrameLoop {
         var kept: [CALayer] = []
         kept.reserveCapacity(animatingLayers.count)
         for layer in animatingLayers {
+            // Listed by another loop since (it joined that runtime's tree), or
+            // a second entry (it went there and came back, and was listed again).
+            guard layer.animationListing === unretained else {
+                layer.presentationIsCurrent = false
+                continue
+            }
+            // Cleared here for both: a layer kept is listed again below, once.
+            layer.animationListing = nil
             // Gone quiet, or joined another runtime's tree (that runtime animates it now).
             if layer.animationInstances.isEmpty || !layer.belongs(to: self) {
                 layer.presentationIsCurrent = false
-                animatingLayerIDs.remove(ObjectIdentifier(layer))
                 continue
             }
             kept.append(layer)
             evaluator.add(layer)
         }
+        for layer in kept { layer.animationListing = unretained }
         animatingLayers = kept
         tableIsStale = false
     }
@@ -253,7 +261,10 @@ public final class FrameLoop {
     func layerStartedAnimating(_ layer: CALayer) {
         layer.refreshAnimatedKeys()
         tableIsStale = true
-        if animatingLayerIDs.insert(ObjectIdentifier(layer)).inserted { animatingLayers.append(layer) }
+        if layer.animationListing !== unretained {
+            layer.animationListing = unretained
+            animatingLayers.append(layer)
+        }
     }
 
     func animationRemoved(_ instance: AnimationInstance) {

@@ -70,6 +70,9 @@ open class CALayer: NSObject, CAMediaTiming {
         set { animationFrameLoopReference = newValue?.unretained }
     }
     @exclusivity(unchecked) private final var animationFrameLoopReference: UnretainedReference<FrameLoop>?
+    /// The frame loop whose list of animating layers has this layer (its
+    /// `unretained`), set and cleared by that loop; nil when none lists it.
+    @exclusivity(unchecked) final var animationListing: UnretainedReference<FrameLoop>?
     /// Set once the layer has been part of a committed transaction; only then
     /// do its property changes run implicit animations.
     var hasBeenCommitted = false
