@@ -13,7 +13,7 @@ package struct PropertyAnimationDescription {
     }
 
     package let keyPath: String
-    let path: AnimatableKeyPath
+    @usableFromInline let path: AnimatableKeyPath
     package var from: AnimationValue
     package var to: AnimationValue
     package var isAdditive: Bool
@@ -22,14 +22,18 @@ package struct PropertyAnimationDescription {
     package var pacing: Pacing
     package var duration: CFTimeInterval
     package var beginTime: CFTimeInterval
-    package var fillMode: CAMediaTimingFillMode
+    /// Whether the start value shows before `beginTime` (fill mode `backwards`;
+    /// else `removed`: UIKit's animations use no other).
+    package var fillsBackwards: Bool
     package var repeatCount: Float
     package var autoreverses: Bool
 
-    /// An animation of `path` (`keyPath` parsed) from `from` to `to`.
+    /// An animation of `path` (`keyPath` parsed) from `from` to `to`. Inlined
+    /// into the caller, so the description is built in place, not copied out.
+    @inlinable
     package init(keyPath: String, path: AnimatableKeyPath, from: AnimationValue, to: AnimationValue, pacing: Pacing,
                  duration: CFTimeInterval, isAdditive: Bool = false, modelValueBeforeChange: AnimationValue? = nil,
-                 beginTime: CFTimeInterval = 0, fillMode: CAMediaTimingFillMode = .removed, repeatCount: Float = 0,
+                 beginTime: CFTimeInterval = 0, fillsBackwards: Bool = false, repeatCount: Float = 0,
                  autoreverses: Bool = false) {
         self.keyPath = keyPath
         self.path = path
@@ -40,14 +44,14 @@ package struct PropertyAnimationDescription {
         self.isAdditive = isAdditive
         self.modelValueBeforeChange = modelValueBeforeChange
         self.beginTime = beginTime
-        self.fillMode = fillMode
+        self.fillsBackwards = fillsBackwards
         self.repeatCount = repeatCount
         self.autoreverses = autoreverses
     }
 
     var timing: TimingSnapshot {
-        TimingSnapshot(beginTime: beginTime, duration: duration, speed: 1, timeOffset: 0,
-                       repeatCount: Double(repeatCount), repeatDuration: 0, autoreverses: autoreverses, fillMode: fillMode)
+        TimingSnapshot(beginTime: beginTime, duration: duration, repeatCount: Double(repeatCount),
+                       autoreverses: autoreverses, fillsBackwards: fillsBackwards)
     }
 
     var timingFunction: CAMediaTimingFunction? {
@@ -87,7 +91,7 @@ package struct PropertyAnimationDescription {
         animation.modelValueBeforeChange = modelValueBeforeChange
         animation.duration = duration
         animation.beginTime = beginTime
-        animation.fillMode = fillMode
+        animation.fillMode = fillsBackwards ? .backwards : .removed
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
         return animation

@@ -27,6 +27,20 @@ struct TimingSnapshot {
         fillsForwards = fillMode == .forwards || fillMode == .both
     }
 
+    /// The timing of a UIKit animation: at normal speed, not offset, not
+    /// filling forwards (its fill mode is `removed` or `backwards`).
+    init(beginTime: Double, duration: Double, repeatCount: Double, autoreverses: Bool, fillsBackwards: Bool) {
+        self.beginTime = beginTime
+        self.duration = duration > 0 ? duration : 0.25
+        speed = 1
+        timeOffset = 0
+        self.repeatCount = repeatCount
+        repeatDuration = 0
+        self.autoreverses = autoreverses
+        self.fillsBackwards = fillsBackwards
+        fillsForwards = false
+    }
+
     /// Where in its life the animation is at some time.
     enum Phase: Equatable {
         case before, active, after

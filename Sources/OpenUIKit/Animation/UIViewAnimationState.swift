@@ -130,10 +130,10 @@ final class UIViewPropertyAction: CAAction {
            let zero = AnimationArithmetic.zero(like: newModel) {
             (from, to, isAdditive) = (difference, zero, true)
         }
-        var beginTime: CFTimeInterval = 0, fillMode = CAMediaTimingFillMode.removed
+        var beginTime: CFTimeInterval = 0, fillsBackwards = false
         if context.delay > 0 {
             beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + context.delay
-            fillMode = .backwards
+            fillsBackwards = true
         }
         var repeatCount: Float = 0, autoreverses = false
         if context.options.contains(.repeat) {
@@ -148,7 +148,8 @@ final class UIViewPropertyAction: CAAction {
         // Made in one call, straight into the result (no copy of the whole description).
         return PropertyAnimationDescription(keyPath: keyPath, path: path, from: from, to: to, pacing: timing.pacing,
                                             duration: timing.duration, isAdditive: isAdditive,
-                                            modelValueBeforeChange: oldModel, beginTime: beginTime, fillMode: fillMode,
+                                            modelValueBeforeChange: oldModel, beginTime: beginTime,
+                                            fillsBackwards: fillsBackwards,
                                             repeatCount: repeatCount, autoreverses: autoreverses)
     }
 }
