@@ -63,7 +63,7 @@ import SegueTesting
         let runtime = host.clock.runtime
         let reference = Self.fields(of: UIKitRuntimeState())
         // The fields of UIKit's state; reset() drops the whole state, so each starts afresh.
-        let known: Set = ["application", "screen", "contentScale", "animationStack", "animationsEnabled",
+        let known: Set = ["application", "screen", "contentScale", "animationStack", "innermostAnimation", "animationsEnabled",
                           "animationKeyCounter", "isModalTransitioning", "transitionsInFlight", "traceObserver",
                           "graphicsContexts", "gestureArena", "contentTouchDelay", "feedbackRequests", "reduceMotion",
                           "accessibilityNotifications", "device", "selectorObservations", "drawProbe",
@@ -95,7 +95,7 @@ import SegueTesting
                 && objectsAfter.3 !== objectsBefore.3 && objectsAfter.4 !== objectsBefore.4)
         // The value fields match a new state's.
         let after = Self.fields(of: fresh)
-        for field in ["contentScale", "animationStack", "animationsEnabled", "animationKeyCounter", "isModalTransitioning",
+        for field in ["contentScale", "animationStack", "innermostAnimation", "animationsEnabled", "animationKeyCounter", "isModalTransitioning",
                       "transitionsInFlight", "graphicsContexts", "feedbackRequests", "reduceMotion",
                       "accessibilityNotifications", "drawProbe", "springParameters"] {
             #expect(after[field] == reference[field], "\(field) after reset(): \(after[field] ?? "-")")

@@ -17,9 +17,8 @@ enum UIViewAnimationState {
         set { UIKitRuntimeState.current.animationKeyCounter = newValue }
     }
 
-    /// The innermost block. Read from the runtime's storage, not through `stack`, whose getter
-    /// hands out a copy of the array (asked on every property change).
-    static var current: UIViewAnimationContext? { UIKitRuntimeState.current.animationStack.last }
+    /// The innermost block (asked for on every property change).
+    static var current: UIViewAnimationContext? { UIKitRuntimeState.current.innermostAnimation }
 
     /// What a view answers for a change made outside animation blocks: no
     /// animation, and no search further (one object, asked for on every change).

@@ -12,7 +12,12 @@ final class UIKitRuntimeState: RuntimeModuleState {
     /// The pixels per point views draw at.
     @exclusivity(unchecked) var contentScale: CGFloat = 2
     /// `UIView.animate` blocks being run, innermost last.
-    @exclusivity(unchecked) var animationStack: [UIViewAnimationContext] = []
+    @exclusivity(unchecked) var animationStack: [UIViewAnimationContext] = [] {
+        didSet { innermostAnimation = animationStack.last }
+    }
+    /// The last of `animationStack`, asked for on every property change: read
+    /// without going through the array.
+    @exclusivity(unchecked) private(set) var innermostAnimation: UIViewAnimationContext?
     @exclusivity(unchecked) var animationsEnabled = true
     @exclusivity(unchecked) var animationKeyCounter = 0
     /// A presentation or dismissal is being set up or animated.
