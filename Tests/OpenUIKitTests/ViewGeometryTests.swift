@@ -101,6 +101,28 @@ import SegueTesting
         #expect(survivor.window == nil)
     }
 
+    /// A view that outlives its superview (someone else holds it) is in no view and no window: the references up the
+    /// tree are not retained, and the view going away clears them, for a view held deep in a window that goes too.
+    @Test func viewsThatOutliveTheirSuperviewOrWindowAreInNeither() {
+        var parent: UIView? = UIView()
+        let child = UIView()
+        parent!.addSubview(child)
+        weak let parentGone = parent
+        parent = nil
+        #expect(parentGone == nil, "a subview does not keep its superview")
+        #expect(child.superview == nil && child.window == nil)
+        var window: UIWindow? = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let middle = UIView(), leaf = UIView()
+        middle.addSubview(leaf)
+        window!.addSubview(middle)
+        #expect(leaf.window === window && middle.superview === window)
+        window = nil
+        #expect(middle.superview == nil && middle.window == nil && leaf.window == nil && leaf.superview === middle)
+        let another = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        another.addSubview(middle)
+        #expect(leaf.window === another && middle.superview === another, "in a window again")
+    }
+
     @Test func subviewOrderMatchesLayerOrder() {
         let parent = UIView()
         let a = UIView(), b = UIView(), c = UIView()

@@ -141,7 +141,7 @@ extension UIView {
 
     /// Records `newWindow` as the window of the view and its descendants; a
     /// window inside stays the window of its own subtree.
-    private func setWindowOfSubtree(_ newWindow: UIWindow?) {
+    func setWindowOfSubtree(_ newWindow: UIWindow?) {
         guard !(self is UIWindow) else { return }
         windowStorage = newWindow
         for subview in subviews { subview.setWindowOfSubtree(newWindow) }

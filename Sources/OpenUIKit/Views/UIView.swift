@@ -17,11 +17,24 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The backing layer.
     public let layer: CALayer
+    // The two references up the tree are not retained, and not weak either (a
+    // weak reference would slow down every retain and release of every view
+    // that has a subview): the hierarchy methods keep them, and a view going
+    // away clears its subviews' (a window, its whole tree's).
+    // Debug builds (and the tests) trap on a dangling reference; release builds skip the check.
+    #if DEBUG
     /// The parent view.
-    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
+    @exclusivity(unchecked) public internal(set) unowned var superview: UIView?
     /// The window the view is in (a window is its own), kept by the hierarchy
     /// methods as views move, so `window` need not walk up the superviews.
-    @exclusivity(unchecked) weak var windowStorage: UIWindow?
+    @exclusivity(unchecked) unowned var windowStorage: UIWindow?
+    #else
+    /// The parent view.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: UIView?
+    /// The window the view is in (a window is its own), kept by the hierarchy
+    /// methods as views move, so `window` need not walk up the superviews.
+    @exclusivity(unchecked) unowned(unsafe) var windowStorage: UIWindow?
+    #endif
     /// The child views, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
@@ -195,6 +208,10 @@ open class UIView: UIResponder, CALayerDelegate {
             // the owner): cleared without being read, as reading an unowned
             // reference to a view being deinitialized traps.
             layer.ownerDelegate = nil
+            // Subviews that outlive their parent (someone else holds them) are
+            // in no view, and those that outlive their window in no window.
+            for subview in subviews { subview.superview = nil }
+            if self is UIWindow { for subview in subviews { subview.setWindowOfSubtree(nil) } }
         }
     }
 
