@@ -13,7 +13,7 @@ package struct PropertyAnimationDescription {
     }
 
     package let keyPath: String
-    @usableFromInline let path: AnimatableKeyPath
+    let path: AnimatableKeyPath
     package var from: AnimationValue
     package var to: AnimationValue
     package var isAdditive: Bool
@@ -28,9 +28,7 @@ package struct PropertyAnimationDescription {
     package var repeatCount: Float
     package var autoreverses: Bool
 
-    /// An animation of `path` (`keyPath` parsed) from `from` to `to`. Inlined
-    /// into the caller, so the description is built in place, not copied out.
-    @inlinable
+    /// An animation of `path` (`keyPath` parsed) from `from` to `to`.
     package init(keyPath: String, path: AnimatableKeyPath, from: AnimationValue, to: AnimationValue, pacing: Pacing,
                  duration: CFTimeInterval, isAdditive: Bool = false, modelValueBeforeChange: AnimationValue? = nil,
                  beginTime: CFTimeInterval = 0, fillsBackwards: Bool = false, repeatCount: Float = 0,

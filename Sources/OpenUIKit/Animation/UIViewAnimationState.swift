@@ -144,7 +144,7 @@ final class UIViewPropertyAction: CAAction {
             autoreverses = context.repeatAutoreverses
         }
         let timing = context.animationTiming
-        // Made in one call, straight into the result (no copy of the whole description).
+        // Made in one call: the description goes to the layer as it is.
         return PropertyAnimationDescription(keyPath: keyPath, path: path, from: from, to: to, pacing: timing.pacing,
                                             duration: timing.duration, isAdditive: isAdditive,
                                             modelValueBeforeChange: oldModel, beginTime: beginTime,
