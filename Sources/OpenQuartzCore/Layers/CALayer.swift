@@ -704,7 +704,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Invalidates flattened renderings of this layer's subtree and of every ancestor's.
     final func markSubtreeChanged() {
-        var node: CALayer? = self
+        // Unretained: the walk writes one field per ancestor, and the tree holds them all.
+        unowned(unsafe) var node: CALayer? = self
         while let layer = node {
             layer.subtreeVersion &+= 1
             node = layer.superlayerStorage ?? layer.maskedLayer
@@ -715,7 +716,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// many layers under the same ancestors with nothing drawn in between: the
     /// walk up stops at the first layer the pass has marked (all above it are too).
     final func markSubtreeChanged(inPass pass: UInt64) {
-        var node: CALayer? = self
+        unowned(unsafe) var node: CALayer? = self
         while let layer = node, layer.subtreeMarkPass != pass {
             layer.subtreeMarkPass = pass
             layer.subtreeVersion &+= 1
