@@ -95,7 +95,10 @@ final class AnimationEvaluator {
                                                       keyMask: instance.keyMask, kernel: .program, isAdditive: false))
         }
         guard entries.count > first else { return }
-        slots.append(LayerSlot(layer: .passUnretained(layer), values: layer.valueStorage, parent: layer.timeParent.map { .passUnretained($0) },
+        // Not `timeParent.map { … }`: a closure written here is checked for the main actor on every call.
+        var parent: Unmanaged<CALayer>?
+        if let timeParent = layer.timeParent { parent = .passUnretained(timeParent) }
+        slots.append(LayerSlot(layer: .passUnretained(layer), values: layer.valueStorage, parent: parent,
                                firstEntry: first, entryCount: entries.count - first))
     }
 

@@ -154,7 +154,9 @@ public final class FrameLoop {
     }
 
     private func runHooks(_ phase: Phase, _ time: CFTimeInterval) {
-        for hook in hooks[phase] ?? [] { hook.handler(time) }
+        // Not `hooks[phase] ?? []`: its autoclosure is checked for the main actor on every call.
+        guard let phaseHooks = hooks[phase] else { return }
+        for hook in phaseHooks { hook.handler(time) }
     }
 
     private func runLayout() {
@@ -165,7 +167,7 @@ public final class FrameLoop {
         for layer in layers where layer.belongs(to: self) {
             var root = layer
             while let parent = root.superlayerStorage { root = parent }
-            if !roots.contains(where: { $0 === root }) { roots.append(root) }
+            if roots.index(ofIdentical: root) == nil { roots.append(root) }
         }
         for root in roots { root.layoutIfNeeded() }
     }
@@ -189,7 +191,7 @@ public final class FrameLoop {
         if evaluator.evaluate(at: time, started: &started, finished: &finished) {
             for instance in finished where instance.isRemovedOnCompletion && instance.isLayerAlive {
                 let layer = instance.layer
-                layer.animationInstances.removeAll { $0 === instance }
+                layer.animationInstances.remove(identical: instance)
                 layer.refreshAnimatedKeys()
             }
             tableIsStale = true

@@ -63,6 +63,8 @@ extension CALayer: RuntimeOwned {
 
     /// Whether the layer belongs to the runtime whose frame loop is `frameLoop`.
     func belongs(to frameLoop: FrameLoop) -> Bool {
-        runtime.map { $0.frameLoop === frameLoop } ?? true
+        // Not `runtime.map { … }`: a closure written here is checked for the main actor on every call.
+        guard let runtime else { return true }
+        return runtime.frameLoop === frameLoop
     }
 }

@@ -526,7 +526,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func removeFromParent() {
         enterRuntime()
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
+        parent.children.remove(identical: self)
         self.parent = nil
         didMove(toParent: nil)
     }

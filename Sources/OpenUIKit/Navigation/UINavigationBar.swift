@@ -151,7 +151,7 @@ open class UINavigationBar: UIView {
     /// top, or as the spare content once its item has left the stack; forgets
     /// the kept contents of items no longer in the stack.
     private func keep(_ content: NavigationBarContent) {
-        if !itemStack.contains(where: { $0 === content.item }) {
+        if itemStack.index(ofIdentical: content.item) == nil {
             spareContent = content
         } else if content.item !== topItem {
             keptContents[ObjectIdentifier(content.item)] = content

@@ -215,7 +215,7 @@ open class UINavigationController: UIViewController {
             SegueDiagnostics.report("Pushing a navigation controller is not supported (\(self) pushing \(viewController)); ignored")
             return
         }
-        if stack.contains(where: { $0 === viewController }) {
+        if stack.index(ofIdentical: viewController) != nil {
             SegueDiagnostics.report("\(self) is pushing the same view controller instance (\(viewController)) more than once which is not supported and is most likely an error in the application; ignored")
             return
         }
@@ -259,7 +259,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         enterRuntime()
-        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+        guard let index = stack.index(ofIdentical: viewController) else {
             SegueDiagnostics.report("Tried to pop to a view controller that doesn't exist. (\(self) was asked to pop to \(viewController), which is not on its stack \(stack))")
             return nil
         }
@@ -348,7 +348,7 @@ open class UINavigationController: UIViewController {
             from = pending.from
             previous = pending.previous
             animated = animated && pending.context.isAnimated
-            for controller in pending.entering where !stack.contains(where: { $0 === controller }) {
+            for controller in pending.entering where stack.index(ofIdentical: controller) == nil {
                 controller.removeFromParent()
             }
             entering = stack.filter { controller in !previous.contains { $0 === controller } }
