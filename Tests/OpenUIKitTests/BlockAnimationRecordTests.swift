@@ -46,6 +46,7 @@ import SegueTesting
         #expect(isClose(reported.beginTime, 200, 1e-9), "fixed when the transaction committed, at the block's time")
         #expect(reported.keyPath == "opacity" && reported.isAdditive)
         #expect(reported.timingFunction == CAMediaTimingFunction(name: .easeInEaseOut))
+        #expect(reported.fillMode == .removed, "only a delayed block fills backwards")
     }
 
     @Test func aDampedBlockReportsTheSpringThatRunsIt() throws {

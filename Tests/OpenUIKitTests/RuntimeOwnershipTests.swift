@@ -154,4 +154,73 @@ import SegueTesting
         #expect(log.events == ["done(true)"])
         try b.runUntilIdle()
     }
+
+    /// A presentation copy belongs to its layer's runtime: what it does is done there, not on the host that happens
+    /// to be current (adding an animation to it is refused and reported to the layer's own host).
+    @Test func aPresentationCopyActsOnItsLayersRuntime() throws {
+        let (b, a) = try twoHosts()
+        let layer = CALayer()
+        b.window.layer.addSublayer(layer)
+        b.advance(by: 1.0 / 60)
+        a.activate()
+        let shown = try #require(layer.presentation())
+        #expect(shown.owningRuntime === b.clock.runtime)
+        shown.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+        a.activate()
+        #expect(SegueDiagnostics.messages.isEmpty, "nothing reported to the host that happened to be current")
+        b.activate()
+        #expect(SegueDiagnostics.messagesWithoutAddresses == [
+            "[CALayer addAnimation:forKey:] <CALayer: 0x…>: cannot add an animation to a presentation layer",
+        ])
+    }
+
+    /// A layer animating in A that went into B's tree and came back is listed twice in A's animating layers until
+    /// A's next frame: what A reports as still running names its animation once.
+    @Test func aLayerBackFromAnotherHostIsDescribedOnceAmongTheRunningAnimations() throws {
+        let (b, a) = try twoHosts()
+        let layer = CALayer()
+        layer.name = "square"
+        a.window.layer.addSublayer(layer)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        layer.add(fade, forKey: "fade")
+        a.advance(by: 0.1)
+        b.window.layer.addSublayer(layer)                        // B's frames animate it now
+        #expect(b.clock.runtime.frameLoop.activeAnimationDescriptions.count == 1)
+        #expect(a.clock.runtime.frameLoop.activeAnimationDescriptions.isEmpty)
+        a.window.layer.addSublayer(layer)                        // and A's again, before either runs a frame
+        #expect(a.clock.runtime.frameLoop.activeAnimationDescriptions == ["CABasicAnimation \"fade\" on \"square\" \(layer)"])
+        #expect(b.clock.runtime.frameLoop.activeAnimationDescriptions.isEmpty)
+        try a.runUntilIdle()
+        try b.runUntilIdle()
+    }
+
+    /// An animator paused while another host is current is let go of by the frames of the host it was made in, as
+    /// any paused animator is (R9.10): the hook that ticked it goes from that host's frame loop, not the current one.
+    @Test func anAnimatorPausedUnderAnotherHostIsLetGoOfByItsOwnHostsFrames() throws {
+        let (b, a) = try twoHosts()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        b.window.addSubview(v)
+        try b.runUntilIdle()
+        b.activate()
+        weak var released: UIViewPropertyAnimator?
+        do {
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.alpha = 0 }
+            animator.startAnimation()
+            b.advance(by: 0.25)
+            a.activate()                                         // e.g. a gesture handler run under another host
+            animator.pauseAnimation()
+            b.advance(by: 0.25)
+            #expect(isClose(animator.fractionComplete, 0.25, 0.02), "paused: \(animator.fractionComplete)")
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .current)
+            released = animator
+        }
+        #expect(released == nil, "nothing holds a finished animator, B's frame loop least of all")
+        #expect(isClose(v.alpha, 0.75, 0.02), "finished where it was paused: \(v.alpha)")
+        try b.runUntilIdle()
+        try a.runUntilIdle()
+    }
 }

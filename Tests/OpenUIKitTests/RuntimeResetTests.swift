@@ -162,6 +162,29 @@ import SegueTesting
         link?.invalidate()
         try host.runUntilIdle()
     }
+
+    /// A layer still animating when its runtime is reset (the frame loop forgets its animating layers) is listed
+    /// afresh when it animates again: the new animation runs and ends on that runtime's frames.
+    @Test func aLayerAnimatingWhenTheRuntimeIsResetRunsItsNextAnimation() throws {
+        let clock = TestClock()
+        let layer = CALayer()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        layer.add(fade, forKey: "fade")
+        clock.advance(by: 0.1)
+        clock.runtime.reset()
+        #expect(!FrameLoop.shared.hasActiveAnimations)
+        layer.add(fade, forKey: "fade")                          // replaces the one the loop forgot
+        clock.advance(by: 0.5)
+        #expect(layer.animationKeys() == ["fade"])
+        #expect(FrameLoop.shared.activeAnimationDescriptions == ["CABasicAnimation \"fade\" on \(layer)"],
+                "the reset runtime's frame loop lists the layer again")
+        clock.advance(by: 0.6)
+        #expect(layer.animationKeys() == nil, "the frames ran it to its end and removed it")
+        #expect(!FrameLoop.shared.hasActiveAnimations)
+    }
 }
 
 /// Observes a notification with a selector.
