@@ -145,4 +145,18 @@ func shownButtonTitles(in view: UIView) -> [String] {
         #expect(!tabs.tabBar.isHidden == barShown, "the bar is as it was before the swipe")
         #expect(tabs.tabBar.transform == .identity)
     }
+
+    @Test func aControllerBeingPoppedIsNoLongerOnTheStackToPopTo() throws {
+        let (host, navigation, root, pushed) = try hostWithTwo()
+        SegueDiagnostics.clear()
+        #expect(navigation.popViewController(animated: true) === pushed)
+        // B has left the stack, though it stays a child until its transition ends: there is nothing to pop to.
+        #expect(navigation.viewControllers == [root] && pushed.parent === navigation)
+        #expect(navigation.popToViewController(pushed, animated: false) == nil)
+        #expect(SegueDiagnostics.messages.count == 1)
+        #expect(SegueDiagnostics.messages.first?.hasPrefix("Tried to pop to a view controller that doesn't exist.") == true)
+        try host.runUntilIdle()
+        #expect(navigation.viewControllers == [root] && navigation.children == [root] && pushed.parent == nil)
+        #expect(root.view.window === host.window && pushed.viewIfLoaded?.window == nil)
+    }
 }
