@@ -2,8 +2,9 @@
 /// one for every property change: a layer runs it without a `CABasicAnimation`
 /// object, and makes the equivalent object only when someone asks for it
 /// (`animation(forKey:)`). The values are the layer's own, already typed, so
-/// nothing is converted or checked when it is added.
-package struct PropertyAnimationDescription {
+/// nothing is converted or checked when it is added. A class: made once and
+/// kept by the instance that runs it (a struct this large was copied on the way).
+package final class PropertyAnimationDescription {
     /// How progress is paced.
     package enum Pacing {
         /// A timing curve over `duration`.
@@ -14,19 +15,19 @@ package struct PropertyAnimationDescription {
 
     package let keyPath: String
     let path: AnimatableKeyPath
-    package var from: AnimationValue
-    package var to: AnimationValue
-    package var isAdditive: Bool
+    package let from: AnimationValue
+    package let to: AnimationValue
+    package let isAdditive: Bool
     /// The model value before the change (what a cancelled interactive transition restores).
-    package var modelValueBeforeChange: AnimationValue?
-    package var pacing: Pacing
-    package var duration: CFTimeInterval
-    package var beginTime: CFTimeInterval
+    package let modelValueBeforeChange: AnimationValue?
+    package let pacing: Pacing
+    package let duration: CFTimeInterval
+    package let beginTime: CFTimeInterval
     /// Whether the start value shows before `beginTime` (fill mode `backwards`;
     /// else `removed`: UIKit's animations use no other).
-    package var fillsBackwards: Bool
-    package var repeatCount: Float
-    package var autoreverses: Bool
+    package let fillsBackwards: Bool
+    package let repeatCount: Float
+    package let autoreverses: Bool
 
     /// An animation of `path` (`keyPath` parsed) from `from` to `to`.
     package init(keyPath: String, path: AnimatableKeyPath, from: AnimationValue, to: AnimationValue, pacing: Pacing,

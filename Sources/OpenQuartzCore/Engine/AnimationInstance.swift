@@ -7,9 +7,8 @@ final class AnimationInstance {
     /// equivalent object, made the first time it is asked for.
     var animation: CAAnimation {
         if let addedAnimation { return addedAnimation }
-        var description = self.description!
-        description.beginTime = timing.beginTime
-        let made = description.makeAnimation()
+        let made = description!.makeAnimation()
+        made.beginTime = timing.beginTime
         made.delegate = stopObserver as? CAAnimationDelegate
         addedAnimation = made
         return made
@@ -80,7 +79,7 @@ final class AnimationInstance {
         sequence = AnimationInstance.nextSequence
     }
 
-    init(description: consuming PropertyAnimationDescription, stopObserver: (any AnimationStopObserver)?,
+    init(description: PropertyAnimationDescription, stopObserver: (any AnimationStopObserver)?,
          token: AnyObject?, key: String, layer: CALayer) {
         addedAnimation = nil
         self.stopObserver = stopObserver
@@ -98,8 +97,7 @@ final class AnimationInstance {
         keyMask = program.keyMask
         AnimationInstance.nextSequence += 1
         sequence = AnimationInstance.nextSequence
-        // Last, so the description is moved in rather than copied.
-        self.description = consume description
+        self.description = description
     }
 
     /// Whether `a` was added before `b`. Not isolated: sorting with it checks

@@ -114,7 +114,7 @@ final class UIViewPropertyAction: CAAction {
         }
         // Without `.allowUserInteraction` the view takes no touches until the animation stops (R8.3).
         let blockedView = context.options.contains(.allowUserInteraction) ? nil : layer.delegate as? UIView
-        guard layer.add(consume description, forKey: key, stopObserver: context.tracker, token: blockedView) else { return }
+        guard layer.add(description, forKey: key, stopObserver: context.tracker, token: blockedView) else { return }
         context.tracker.retain()
         blockedView?.interactionBlockingAnimations += 1
     }
