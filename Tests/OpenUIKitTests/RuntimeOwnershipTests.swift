@@ -71,10 +71,7 @@ import SegueTesting
         b.window.layer.addSublayer(layer)
         #expect(layer.runtime === b.clock.runtime && mask.runtime === b.clock.runtime)
         a.activate()
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 0
-        fade.toValue = 1
-        fade.duration = 1
+        let fade = oneSecondFadeIn()
         mask.add(fade, forKey: "fade")
         #expect(b.clock.runtime.frameLoop.hasActiveAnimations, "the mask animates on B's frames")
         #expect(!a.clock.runtime.frameLoop.hasActiveAnimations)
@@ -181,10 +178,7 @@ import SegueTesting
         let layer = CALayer()
         layer.name = "square"
         a.window.layer.addSublayer(layer)
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 0
-        fade.toValue = 1
-        fade.duration = 1
+        let fade = oneSecondFadeIn()
         layer.add(fade, forKey: "fade")
         a.advance(by: 0.1)
         b.window.layer.addSublayer(layer)                        // B's frames animate it now

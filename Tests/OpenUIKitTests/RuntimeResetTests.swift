@@ -138,10 +138,7 @@ import SegueTesting
             let gone = TestHost(screenSize: CGSize(width: 200, height: 300))
             let made = CALayer()
             gone.window.layer.addSublayer(made)
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = 0
-            fade.toValue = 1
-            fade.duration = 1
+            let fade = oneSecondFadeIn()
             made.add(fade, forKey: "fade")
             gone.advance(by: 0.1)
             let ticking = CADisplayLink { _ in }
@@ -168,10 +165,7 @@ import SegueTesting
     @Test func aLayerAnimatingWhenTheRuntimeIsResetRunsItsNextAnimation() throws {
         let clock = TestClock()
         let layer = CALayer()
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 0
-        fade.toValue = 1
-        fade.duration = 1
+        let fade = oneSecondFadeIn()
         layer.add(fade, forKey: "fade")
         clock.advance(by: 0.1)
         clock.runtime.reset()

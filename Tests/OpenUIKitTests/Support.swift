@@ -17,6 +17,16 @@ func shownCenter(_ view: UIView) -> CGPoint { view.layer.presentation()!.positio
 @MainActor
 func shownAlpha(_ view: UIView) -> CGFloat { CGFloat(view.layer.presentation()!.opacity) }
 
+/// An opacity animation from 0 to 1 over one second.
+@MainActor
+func oneSecondFadeIn() -> CABasicAnimation {
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 0
+    fade.toValue = 1
+    fade.duration = 1
+    return fade
+}
+
 /// Writes `image` to out/`folder`/`name`.png at the package root, to look at.
 func saveFrame(_ image: CGImage, _ name: String, in folder: String) {
     let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

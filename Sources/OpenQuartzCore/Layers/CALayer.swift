@@ -51,8 +51,9 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) final var sublayerStorage: [CALayer] = []
     /// The runtime the layer belongs to: that of the tree it is in, whose root
     /// (a host's window) was given one (`join(_:)`). Nil for a layer that has
-    /// never been in such a tree: it acts on the runtime in force. Weak: a
-    /// host's runtime goes with the host, whatever layers outlive it (nil then).
+    /// never been in such a tree: it acts on the runtime in force. Not retained
+    /// (`UnretainedReference`): a host's runtime goes with the host, whatever
+    /// layers outlive it, and reads nil then.
     package internal(set) final var runtime: SegueRuntime? {
         get { runtimeReference?.object }
         set { runtimeReference = newValue?.unretained }

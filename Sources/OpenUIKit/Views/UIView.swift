@@ -20,7 +20,7 @@ open class UIView: UIResponder, CALayerDelegate {
     // The two references up the tree are not retained, and not weak either (a
     // weak reference would slow down every retain and release of every view
     // that has a subview): the hierarchy methods keep them, and a view going
-    // away clears its subviews' (a window, its whole tree's).
+    // away clears its subviews' (a window going, its whole tree's window).
     // Debug builds (and the tests) trap on a dangling reference; release builds skip the check.
     #if DEBUG
     /// The parent view.
@@ -208,10 +208,9 @@ open class UIView: UIResponder, CALayerDelegate {
             // the owner): cleared without being read, as reading an unowned
             // reference to a view being deinitialized traps.
             layer.ownerDelegate = nil
-            // Subviews that outlive their parent (someone else holds them) are
-            // in no view, and those that outlive their window in no window.
+            // Subviews that outlive their parent (someone else holds them) are in
+            // no view (a window's deinit, which runs first, clears their window).
             for subview in subviews { subview.superview = nil }
-            if self is UIWindow { for subview in subviews { subview.setWindowOfSubtree(nil) } }
         }
     }
 

@@ -35,6 +35,14 @@ open class UIWindow: UIView {
         layer.join(SegueRuntime.current)
     }
 
+    // Views that outlive their window (someone else holds them) are in no window:
+    // they keep it unretained (`UIView.windowStorage`).
+    deinit {
+        MainActor.assumeIsolated {
+            for subview in subviews { subview.setWindowOfSubtree(nil) }
+        }
+    }
+
     /// The status bar, when shown, is part of the window's safe area (as on an
     /// iPhone); so is, on a real device's screen, what its sensor housing,
     /// corners and home indicator cover in the current orientation (R18.8),
