@@ -20,6 +20,9 @@ final class AnimationEvaluator {
         /// The layer's time parent (superlayer, or the layer it masks) when the table
         /// was built (a layer moved to another parent changes its version and the table is rebuilt).
         let parent: Unmanaged<CALayer>?
+        /// Whether the parent's local time was global time, unfrozen, when the table was built
+        /// (as nearly always): while no timing or parent changes, evaluation does not ask it again.
+        let parentKeepsGlobalTime: Bool
         let firstEntry: Int
         let entryCount: Int
     }
@@ -77,6 +80,8 @@ final class AnimationEvaluator {
     /// Numbers the evaluations, process-wide (`CALayer.markSubtreeChanged(inPass:)`).
     private static var lastPass: UInt64 = 0
     @exclusivity(unchecked) private var entries: [Entry] = []
+    /// `CALayer.timeTreeVersion` when the table was built: the slots' `parentKeepsGlobalTime` holds while it is current.
+    private var builtAtTimeTreeVersion: UInt64 = .max
     /// The distinct pacing curves of the entries (most animations share a few).
     @exclusivity(unchecked) private var curves: [UnitBezier] = []
     @exclusivity(unchecked) private var keyTimes: [Double] = []
@@ -96,14 +101,19 @@ final class AnimationEvaluator {
         }
         guard entries.count > first else { return }
         // Not `timeParent.map { … }`: a closure written here is checked for the main actor on every call.
-        var parent: Unmanaged<CALayer>?
-        if let timeParent = layer.timeParent { parent = .passUnretained(timeParent) }
+        var parent: Unmanaged<CALayer>?, parentKeepsGlobalTime = true
+        if let timeParent = layer.timeParent {
+            parent = .passUnretained(timeParent)
+            parentKeepsGlobalTime = timeParent.keepsGlobalTime
+        }
         slots.append(LayerSlot(layer: .passUnretained(layer), values: layer.valueStorage, parent: parent,
-                               firstEntry: first, entryCount: entries.count - first))
+                               parentKeepsGlobalTime: parentKeepsGlobalTime, firstEntry: first,
+                               entryCount: entries.count - first))
     }
 
     /// Empties the table.
     func removeAll() {
+        builtAtTimeTreeVersion = CALayer.timeTreeVersion
         slots.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)
         keyTimes.removeAll(keepingCapacity: true)
@@ -223,6 +233,7 @@ final class AnimationEvaluator {
         var lastParent: UnsafeMutableRawPointer?
         var lastParentTime = time
         var lastParentFrozen = false
+        let timeTreeIsAsBuilt = CALayer.timeTreeVersion == builtAtTimeTreeVersion
         var lastCurve = SolvedCurve()
         return lending(slots) { slots in
             lending(curves) { curves in
@@ -234,12 +245,17 @@ final class AnimationEvaluator {
                             let parentPointer = slot.parent?.toOpaque()
                             if parentPointer != lastParent || slotIndex == 0 {
                                 lastParent = parentPointer
-                                // Not `_withUnsafeGuaranteedRef`: its closure would be checked for the main actor each call.
-                                if let parent = slot.parent?.takeUnretainedValue() {
+                                // A sublayer that moved, turned or faded changes its parent's flattened
+                                // rendering: marked once for a run of siblings (the mask's: its layer).
+                                if timeTreeIsAsBuilt && slot.parentKeepsGlobalTime {
+                                    // Nearly always: the parent's time is global time, and its object is not touched.
+                                    lastParentTime = time
+                                    lastParentFrozen = false
+                                    if let parent = slot.parent { CALayer.markSubtreeChanged(from: parent, inPass: pass) }
+                                } else if let parent = slot.parent?.takeUnretainedValue() {
+                                    // Not `_withUnsafeGuaranteedRef`: its closure would be checked for the main actor each call.
                                     lastParentTime = parent.localTime(forGlobal: time)
                                     lastParentFrozen = parent.isTimeFrozen
-                                    // A sublayer that moved, turned or faded changes its parent's flattened
-                                    // rendering: marked once for a run of siblings (the mask's: its layer).
                                     parent.markSubtreeChanged(inPass: pass)
                                 } else {
                                     lastParentTime = time

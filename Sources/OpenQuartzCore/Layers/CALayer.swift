@@ -43,9 +43,13 @@ open class CALayer: NSObject, CAMediaTiming {
     /// parent clears it when it goes away.
     // Debug builds (and the tests) trap on a dangling reference; release builds skip the check.
     #if DEBUG
-    final unowned var superlayerStorage: CALayer? { didSet { CALayer.timeTreeChanged() } }
+    final unowned var superlayerStorage: CALayer? {
+        didSet { superlayerLink = superlayerStorage.map(Unmanaged.passUnretained); CALayer.timeTreeChanged() }
+    }
     #else
-    final unowned(unsafe) var superlayerStorage: CALayer? { didSet { CALayer.timeTreeChanged() } }
+    final unowned(unsafe) var superlayerStorage: CALayer? {
+        didSet { superlayerLink = superlayerStorage.map(Unmanaged.passUnretained); CALayer.timeTreeChanged() }
+    }
     #endif
     /// The children, back to front, for model layers.
     @exclusivity(unchecked) final var sublayerStorage: [CALayer] = []
@@ -91,9 +95,10 @@ open class CALayer: NSObject, CAMediaTiming {
     final let serial: UInt64 = CALayer.nextSerial()
     /// Bumped whenever anything drawn inside this layer's subtree changes, relative
     /// to the layer itself: the compositor reuses a flattened subtree while it holds.
-    @exclusivity(unchecked) final var subtreeVersion: UInt64 = 0
+    // Not isolated (the main actor is the only writer): read and written by the unretained walk up, below.
+    nonisolated(unsafe) final var subtreeVersion: UInt64 = 0
     /// The last animation evaluation pass that bumped `subtreeVersion` (`markSubtreeChanged(inPass:)`).
-    @exclusivity(unchecked) final var subtreeMarkPass: UInt64 = 0
+    nonisolated(unsafe) final var subtreeMarkPass: UInt64 = 0
     /// Bumped whenever a model property that places the layer on its parent
     /// changes (position, transform, opacity, shadow, hidden...): with
     /// `subtreeVersion`, damage tracking tells a sublayer that has not changed
@@ -119,10 +124,21 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer this one masks, if it is a `mask`.
     // Debug builds (and the tests) trap on a dangling reference; release builds skip the check.
     #if DEBUG
-    final unowned var maskedLayer: CALayer? { didSet { CALayer.timeTreeChanged() } }
+    final unowned var maskedLayer: CALayer? {
+        didSet { maskedLayerLink = maskedLayer.map(Unmanaged.passUnretained); CALayer.timeTreeChanged() }
+    }
     #else
-    final unowned(unsafe) var maskedLayer: CALayer? { didSet { CALayer.timeTreeChanged() } }
+    final unowned(unsafe) var maskedLayer: CALayer? {
+        didSet { maskedLayerLink = maskedLayer.map(Unmanaged.passUnretained); CALayer.timeTreeChanged() }
+    }
     #endif
+    /// `superlayerStorage` and `maskedLayer` as plain values, for walks up the
+    /// tree that touch no reference counts (reading an unowned reference retains what it reads).
+    nonisolated(unsafe) private final var superlayerLink: Unmanaged<CALayer>?
+    nonisolated(unsafe) private final var maskedLayerLink: Unmanaged<CALayer>?
+    /// `timeParent`, unretained.
+    nonisolated final var timeParentLink: Unmanaged<CALayer>? { superlayerLink ?? maskedLayerLink }
+
     /// The image produced by `display()` / `draw(in:)`, if any.
     public var backingImage: CGImage? { backingImageStorage }
     /// The drawn content, settable by UIKit (which discards it for views that do not draw).
@@ -717,11 +733,19 @@ open class CALayer: NSObject, CAMediaTiming {
     /// many layers under the same ancestors with nothing drawn in between: the
     /// walk up stops at the first layer the pass has marked (all above it are too).
     final func markSubtreeChanged(inPass pass: UInt64) {
-        unowned(unsafe) var node: CALayer? = self
-        while let layer = node, layer.subtreeMarkPass != pass {
-            layer.subtreeMarkPass = pass
-            layer.subtreeVersion &+= 1
-            node = layer.superlayerStorage ?? layer.maskedLayer
+        CALayer.markSubtreeChanged(from: .passUnretained(self), inPass: pass)
+    }
+
+    /// The walk up, by unretained links: not isolated, so that its closure is not checked for the main actor.
+    nonisolated static func markSubtreeChanged(from start: Unmanaged<CALayer>, inPass pass: UInt64) {
+        var next: Unmanaged<CALayer>? = start
+        while let node = next {
+            next = node._withUnsafeGuaranteedRef { layer in
+                guard layer.subtreeMarkPass != pass else { return nil }
+                layer.subtreeMarkPass = pass
+                layer.subtreeVersion &+= 1
+                return layer.timeParentLink
+            }
         }
     }
 
