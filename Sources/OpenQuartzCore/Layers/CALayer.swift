@@ -721,11 +721,18 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Invalidates flattened renderings of this layer's subtree and of every ancestor's.
     final func markSubtreeChanged() {
-        // Unretained: the walk writes one field per ancestor, and the tree holds them all.
-        unowned(unsafe) var node: CALayer? = self
-        while let layer = node {
-            layer.subtreeVersion &+= 1
-            node = layer.superlayerStorage ?? layer.maskedLayer
+        CALayer.markSubtreeChanged(from: .passUnretained(self))
+    }
+
+    /// The walk up, by unretained links (it writes one field per ancestor, and
+    /// the tree holds them all): not isolated, so that its closure is not checked for the main actor.
+    private nonisolated static func markSubtreeChanged(from start: Unmanaged<CALayer>) {
+        var next: Unmanaged<CALayer>? = start
+        while let node = next {
+            next = node._withUnsafeGuaranteedRef { layer in
+                layer.subtreeVersion &+= 1
+                return layer.timeParentLink
+            }
         }
     }
 
@@ -736,7 +743,7 @@ open class CALayer: NSObject, CAMediaTiming {
         CALayer.markSubtreeChanged(from: .passUnretained(self), inPass: pass)
     }
 
-    /// The walk up, by unretained links: not isolated, so that its closure is not checked for the main actor.
+    /// The walk up for one pass, by unretained links.
     nonisolated static func markSubtreeChanged(from start: Unmanaged<CALayer>, inPass pass: UInt64) {
         var next: Unmanaged<CALayer>? = start
         while let node = next {
@@ -752,7 +759,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Records that the layer moved, turned or faded: invalidates the ancestors' flattened renderings.
     final func markPlacementChanged() {
         placementVersion &+= 1
-        (superlayerStorage ?? maskedLayer)?.markSubtreeChanged()
+        if let parent = timeParentLink { CALayer.markSubtreeChanged(from: parent) }
     }
 
     /// Records that `key` is about to change in the current transaction,
