@@ -76,8 +76,8 @@ final class AnimationEvaluator {
 
     // The table, read once per frame: no dynamic exclusivity checks (only the
     // table's own rebuild and evaluation touch it).
-    @exclusivity(unchecked) private(set) var slots: [LayerSlot] = []
-    /// Numbers the evaluations, process-wide (`CALayer.markSubtreeChanged(inPass:)`).
+    @exclusivity(unchecked) private var slots: [LayerSlot] = []
+    /// Numbers the evaluations, process-wide (`CALayer.markSubtreeChanged(from:inPass:)`).
     private static var lastPass: UInt64 = 0
     @exclusivity(unchecked) private var entries: [Entry] = []
     /// `CALayer.timeTreeVersion` when the table was built: the slots' `parentKeepsGlobalTime` holds while it is current.
@@ -224,21 +224,17 @@ final class AnimationEvaluator {
         var anyEnded = false
         AnimationEvaluator.lastPass &+= 1
         let pass = AnimationEvaluator.lastPass
-        // Everything read in the loop is taken out of `self` once, as raw buffers:
-        // no reference counting per layer or per entry.
-        let slots = self.slots
-        let curves = self.curves
-        let pools = Pools(keyTimes: keyTimes, segmentCurves: segmentCurves, numbers: numbers, transforms: transforms,
-                          decomposed: decomposed, planar: planar)
+        // Everything read in the loop is lent out of `self` in place, as raw buffers:
+        // no reference counting per frame, per layer or per entry.
         var lastParent: UnsafeMutableRawPointer?
         var lastParentTime = time
         var lastParentFrozen = false
         let timeTreeIsAsBuilt = CALayer.timeTreeVersion == builtAtTimeTreeVersion
         var lastCurve = SolvedCurve()
-        return lending(slots) { slots in
-            lending(curves) { curves in
+        return lending(&slots) { slots in
+            lending(&curves) { curves in
                 lendingMutable(&entries) { entries in
-                    pools.withBuffers { buffers in
+                    withPoolBuffers { buffers in
                         for slotIndex in 0..<slots.count {
                             let slot = slots[slotIndex]
                             // The parent's time, shared by siblings.
@@ -256,15 +252,17 @@ final class AnimationEvaluator {
                                     // Not `_withUnsafeGuaranteedRef`: its closure would be checked for the main actor each call.
                                     lastParentTime = parent.localTime(forGlobal: time)
                                     lastParentFrozen = parent.isTimeFrozen
-                                    parent.markSubtreeChanged(inPass: pass)
+                                    CALayer.markSubtreeChanged(from: .passUnretained(parent), inPass: pass)
                                 } else {
                                     lastParentTime = time
                                     lastParentFrozen = false
                                 }
                             }
-                            evaluate(slot.layer.takeUnretainedValue(), slot: slot, parentTime: lastParentTime,
-                                     parentFrozen: lastParentFrozen, pass: pass, entries: entries, curves: curves, buffers: buffers,
-                                     started: &started, finished: &finished, anyEnded: &anyEnded, lastCurve: &lastCurve)
+                            slot.layer.withGuaranteedReference { layer in
+                                evaluate(layer, slot: slot, parentTime: lastParentTime, parentFrozen: lastParentFrozen,
+                                         pass: pass, entries: entries, curves: curves, buffers: buffers,
+                                         started: &started, finished: &finished, anyEnded: &anyEnded, lastCurve: &lastCurve)
+                            }
                         }
                     }
                 }
@@ -307,39 +305,31 @@ final class AnimationEvaluator {
     }
 
     /// The pools, lent out as buffers for one evaluation.
-    private struct Pools {
-        let keyTimes: [Double]
-        let segmentCurves: [UnitBezier?]
-        let numbers: [Double]
-        let transforms: [CATransform3D]
-        let decomposed: [DecomposedTransform]
-        let planar: [PlanarTransform?]
+    private struct PoolBuffers {
+        let keyTimes: UnsafeBufferPointer<Double>
+        let segmentCurves: UnsafeBufferPointer<UnitBezier?>
+        let numbers: UnsafeBufferPointer<Double>
+        let transforms: UnsafeBufferPointer<CATransform3D>
+        let decomposed: UnsafeBufferPointer<DecomposedTransform>
+        let planar: UnsafeBufferPointer<PlanarTransform?>
 
-        struct Buffers {
-            let keyTimes: UnsafeBufferPointer<Double>
-            let segmentCurves: UnsafeBufferPointer<UnitBezier?>
-            let numbers: UnsafeBufferPointer<Double>
-            let transforms: UnsafeBufferPointer<CATransform3D>
-            let decomposed: UnsafeBufferPointer<DecomposedTransform>
-            let planar: UnsafeBufferPointer<PlanarTransform?>
-
-            /// The transform at `fraction` between the decomposed values at `index` and `index + 1`.
-            func blend(_ index: Int, _ fraction: Double) -> CATransform3D {
-                if let a = planar[index], let b = planar[index + 1] { return PlanarTransform.interpolate(a, b, fraction) }
-                return DecomposedTransform.interpolate(decomposed[index], decomposed[index + 1], fraction).transform
-            }
+        /// The transform at `fraction` between the decomposed values at `index` and `index + 1`.
+        func blend(_ index: Int, _ fraction: Double) -> CATransform3D {
+            if let a = planar[index], let b = planar[index + 1] { return PlanarTransform.interpolate(a, b, fraction) }
+            return DecomposedTransform.interpolate(decomposed[index], decomposed[index + 1], fraction).transform
         }
+    }
 
-        func withBuffers<R>(_ body: (Buffers) -> R) -> R {
-            keyTimes.withUnsafeBufferPointer { keyTimes in
-                segmentCurves.withUnsafeBufferPointer { segmentCurves in
-                    numbers.withUnsafeBufferPointer { numbers in
-                        transforms.withUnsafeBufferPointer { transforms in
-                            decomposed.withUnsafeBufferPointer { decomposed in
-                                planar.withUnsafeBufferPointer { planar in
-                                    body(Buffers(keyTimes: keyTimes, segmentCurves: segmentCurves, numbers: numbers,
+    /// Lends the pools in place (borrowed, not copied: no reference counting per frame).
+    private func withPoolBuffers<Result>(_ body: (PoolBuffers) -> Result) -> Result {
+        lending(&keyTimes) { keyTimes in
+            lending(&segmentCurves) { segmentCurves in
+                lending(&numbers) { numbers in
+                    lending(&transforms) { transforms in
+                        lending(&decomposed) { decomposed in
+                            lending(&planar) { planar in
+                                body(PoolBuffers(keyTimes: keyTimes, segmentCurves: segmentCurves, numbers: numbers,
                                                  transforms: transforms, decomposed: decomposed, planar: planar))
-                                }
                             }
                         }
                     }
@@ -350,7 +340,7 @@ final class AnimationEvaluator {
 
     private func evaluate(_ layer: CALayer, slot: LayerSlot, parentTime: Double, parentFrozen: Bool, pass: UInt64,
                           entries: UnsafeMutableBufferPointer<Entry>, curves: UnsafeBufferPointer<UnitBezier>,
-                          buffers: Pools.Buffers, started: inout [AnimationInstance], finished: inout [AnimationInstance],
+                          buffers: PoolBuffers, started: inout [AnimationInstance], finished: inout [AnimationInstance],
                           anyEnded: inout Bool, lastCurve: inout SolvedCurve) {
         let mapping = layer.timeMapping
         let layerTime = mapping.localTime(parentTime: parentTime)
@@ -412,14 +402,14 @@ final class AnimationEvaluator {
         // What changed inside the layer invalidates its own flattened rendering too (placement: the parent's, above).
         if layer.animatesInside {
             layer.appearanceVersion &+= 1
-            layer.markSubtreeChanged(inPass: pass)
+            CALayer.markSubtreeChanged(from: .passUnretained(layer), inPass: pass)
         }
     }
 
     /// Writes one compiled entry's value at `sample` into `target`; `base` holds what an additive entry adds to.
     private static func apply(_ entryPointer: UnsafeMutablePointer<Entry>, sample: TimingSnapshot.Sample, fraction: Double,
                               base: UnsafePointer<LayerProperties>, to target: UnsafeMutablePointer<LayerProperties>,
-                              buffers: Pools.Buffers) {
+                              buffers: PoolBuffers) {
         let offset = entryPointer.pointee.fieldOffset
         let field = UnsafeMutableRawPointer(target) + offset
         let baseField = UnsafeRawPointer(base) + offset
@@ -487,7 +477,7 @@ final class AnimationEvaluator {
     }
 
     /// The keyframe segment of `fraction` and the paced fraction within it.
-    private static func segment(_ fraction: Double, times: Int, count: Int, buffers: Pools.Buffers) -> (Int, Double) {
+    private static func segment(_ fraction: Double, times: Int, count: Int, buffers: PoolBuffers) -> (Int, Double) {
         var (i, u) = KeyframeTrack.locate(fraction, keyTimes: UnsafeBufferPointer(rebasing: buffers.keyTimes[times..<(times + count)]),
                                           valueCount: count, discrete: false)
         if u > 0, let curve = buffers.segmentCurves[times + i] { u = curve.progress(at: u) }
@@ -500,8 +490,9 @@ final class AnimationEvaluator {
 // not checked for the main actor each frame, as Swift checks isolated closures
 // handed straight to the standard library.
 
-private func lending<Element, Result>(_ array: [Element], _ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
-    array.withUnsafeBufferPointer { body($0) }
+/// Borrows `array` in place (a copy would retain its storage), read-only.
+private func lending<Element, Result>(_ array: inout [Element], _ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
+    array.withUnsafeMutableBufferPointer { body(UnsafeBufferPointer($0)) }
 }
 
 private func lendingMutable<Element, Result>(_ array: inout [Element],

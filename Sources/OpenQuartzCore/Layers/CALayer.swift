@@ -95,10 +95,9 @@ open class CALayer: NSObject, CAMediaTiming {
     final let serial: UInt64 = CALayer.nextSerial()
     /// Bumped whenever anything drawn inside this layer's subtree changes, relative
     /// to the layer itself: the compositor reuses a flattened subtree while it holds.
-    // Not isolated (the main actor is the only writer): read and written by the unretained walk up, below.
-    nonisolated(unsafe) final var subtreeVersion: UInt64 = 0
-    /// The last animation evaluation pass that bumped `subtreeVersion` (`markSubtreeChanged(inPass:)`).
-    nonisolated(unsafe) final var subtreeMarkPass: UInt64 = 0
+    @exclusivity(unchecked) final var subtreeVersion: UInt64 = 0
+    /// The last animation evaluation pass that bumped `subtreeVersion` (`markSubtreeChanged(from:inPass:)`).
+    @exclusivity(unchecked) final var subtreeMarkPass: UInt64 = 0
     /// Bumped whenever a model property that places the layer on its parent
     /// changes (position, transform, opacity, shadow, hidden...): with
     /// `subtreeVersion`, damage tracking tells a sublayer that has not changed
@@ -134,10 +133,10 @@ open class CALayer: NSObject, CAMediaTiming {
     #endif
     /// `superlayerStorage` and `maskedLayer` as plain values, for walks up the
     /// tree that touch no reference counts (reading an unowned reference retains what it reads).
-    nonisolated(unsafe) private final var superlayerLink: Unmanaged<CALayer>?
-    nonisolated(unsafe) private final var maskedLayerLink: Unmanaged<CALayer>?
+    @exclusivity(unchecked) private final var superlayerLink: Unmanaged<CALayer>?
+    @exclusivity(unchecked) private final var maskedLayerLink: Unmanaged<CALayer>?
     /// `timeParent`, unretained.
-    nonisolated final var timeParentLink: Unmanaged<CALayer>? { superlayerLink ?? maskedLayerLink }
+    final var timeParentLink: Unmanaged<CALayer>? { superlayerLink ?? maskedLayerLink }
 
     /// The image produced by `display()` / `draw(in:)`, if any.
     public var backingImage: CGImage? { backingImageStorage }
@@ -724,12 +723,11 @@ open class CALayer: NSObject, CAMediaTiming {
         CALayer.markSubtreeChanged(from: .passUnretained(self))
     }
 
-    /// The walk up, by unretained links (it writes one field per ancestor, and
-    /// the tree holds them all): not isolated, so that its closure is not checked for the main actor.
-    private nonisolated static func markSubtreeChanged(from start: Unmanaged<CALayer>) {
+    /// The walk up by unretained links: it writes one field per ancestor, and the tree holds them all.
+    private static func markSubtreeChanged(from start: Unmanaged<CALayer>) {
         var next: Unmanaged<CALayer>? = start
         while let node = next {
-            next = node._withUnsafeGuaranteedRef { layer in
+            next = node.withGuaranteedReference { layer in
                 layer.subtreeVersion &+= 1
                 return layer.timeParentLink
             }
@@ -739,15 +737,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `markSubtreeChanged()` for one animation evaluation pass, which marks
     /// many layers under the same ancestors with nothing drawn in between: the
     /// walk up stops at the first layer the pass has marked (all above it are too).
-    final func markSubtreeChanged(inPass pass: UInt64) {
-        CALayer.markSubtreeChanged(from: .passUnretained(self), inPass: pass)
-    }
-
-    /// The walk up for one pass, by unretained links.
-    nonisolated static func markSubtreeChanged(from start: Unmanaged<CALayer>, inPass pass: UInt64) {
+    static func markSubtreeChanged(from start: Unmanaged<CALayer>, inPass pass: UInt64) {
         var next: Unmanaged<CALayer>? = start
         while let node = next {
-            next = node._withUnsafeGuaranteedRef { layer in
+            next = node.withGuaranteedReference { layer in
                 guard layer.subtreeMarkPass != pass else { return nil }
                 layer.subtreeMarkPass = pass
                 layer.subtreeVersion &+= 1
