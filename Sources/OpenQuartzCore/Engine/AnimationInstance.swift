@@ -100,12 +100,6 @@ final class AnimationInstance {
         self.description = description
     }
 
-    /// Whether `a` was added before `b`. Not isolated: sorting with it checks
-    /// nothing per comparison (an isolated closure handed to `sorted` is checked each call).
-    nonisolated static func wasAddedBefore(_ a: AnimationInstance, _ b: AnimationInstance) -> Bool {
-        a.sequence < b.sequence
-    }
-
     /// The animation holds up the completion of `group` until it stops.
     func addCompletionGroup(_ group: TransactionCompletionGroup) {
         if completionGroup == nil { completionGroup = group } else { nestedCompletionGroups.append(group) }

@@ -240,9 +240,11 @@ public final class FrameLoop {
         runCompletions()
     }
 
-    /// `instances` in the order they were added (most frames start or end none, or one).
+    /// `instances` in the order they were added (the evaluation lists them in the layers' order).
     private func inOrderOfAddition(_ instances: [AnimationInstance]) -> [AnimationInstance] {
-        instances.count < 2 ? instances : instances.sorted(by: AnimationInstance.wasAddedBefore)
+        var ordered = instances
+        sortByAddition(&ordered)
+        return ordered
     }
 
     private func stop(_ instance: AnimationInstance, finished: Bool) {
@@ -293,4 +295,21 @@ public final class FrameLoop {
     }
 
     func removeDisplayLink(_ link: CADisplayLink) { displayLinks.removeAll { $0 === link } }
+}
+
+/// Sorts `instances` by their order of addition, in place: an insertion sort
+/// (the lists are short, and mostly in order already) that swaps references
+/// without retaining them. Not isolated, so its closure is not checked for the
+/// main actor (`Sequence.sorted(by:)` retained each element it moved, and checked its closure per comparison).
+private func sortByAddition(_ instances: inout [AnimationInstance]) {
+    guard instances.count > 1 else { return }
+    instances.withUnsafeMutableBufferPointer { buffer in
+        for end in 1..<buffer.count {
+            var index = end
+            while index > 0 && buffer[index].sequence < buffer[index - 1].sequence {
+                buffer.swapAt(index, index - 1)
+                index -= 1
+            }
+        }
+    }
 }
