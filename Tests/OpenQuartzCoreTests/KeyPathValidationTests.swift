@@ -51,6 +51,22 @@ import SegueTesting
         #expect(AnimatableKeyPath(keyPath) != nil)
     }
 
+    @Test func keyPathsAskedInTurnKeepTheirOwnParse() {
+        // More key paths than the parser keeps as recent, asked round after round (and one not animatable).
+        let expected: [(String, AnimatableKey?, KeyComponent?)] = [
+            ("position", .position, .whole), ("opacity", .opacity, .whole), ("no.such.path", nil, nil),
+            ("transform.rotation.z", .transform, .rotationZ), ("bounds.size", .bounds, .size),
+            ("position.y", .position, .y), ("transform", .transform, .whole),
+        ]
+        for _ in 0..<3 {
+            for (keyPath, key, component) in expected {
+                let parsed = AnimatableKeyPath(keyPath)
+                #expect(parsed?.key == key, "\(keyPath)")
+                #expect(parsed?.component == component, "\(keyPath)")
+            }
+        }
+    }
+
     @Test func keyValueAccessToAnimatableProperties() {
         _ = TestClock()
         let layer = CALayer()

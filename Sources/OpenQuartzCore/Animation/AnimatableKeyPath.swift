@@ -105,9 +105,9 @@ package struct AnimatableKeyPath: Equatable, Sendable {
     /// time, most often the one it parsed last (checked first, without hashing).
     package init?(_ keyPath: String) {
         let found = AnimatableKeyPath.cache.withLock { cache -> AnimatableKeyPath?? in
-            if let last = cache.last, last.string == keyPath { return .some(last.parsed) }
+            if let recent = cache.recentlyAsked(keyPath) { return .some(recent) }
             guard let parsed = cache.parsed[keyPath] else { return nil }
-            cache.last = (keyPath, parsed)
+            cache.remember(keyPath, parsed)
             return .some(parsed)
         }
         if let found {
@@ -118,17 +118,35 @@ package struct AnimatableKeyPath: Equatable, Sendable {
         let parsed = AnimatableKeyPath(parsing: keyPath)
         AnimatableKeyPath.cache.withLock { cache in
             cache.parsed[keyPath] = .some(parsed)
-            cache.last = (keyPath, parsed)
+            cache.remember(keyPath, parsed)
         }
         guard let parsed else { return nil }
         self = parsed
     }
 
     /// Parsed key paths by string (nil for strings that are not animatable key
-    /// paths), and the last one asked for.
+    /// paths), and the few asked for last: compared as strings, without hashing
+    /// (a transition changes a handful of properties, one after another, in turn).
     private struct Cache {
         var parsed: [String: AnimatableKeyPath?] = [:]
-        var last: (string: String, parsed: AnimatableKeyPath?)?
+        var recent: [(string: String, parsed: AnimatableKeyPath?)] = []
+        static let recentCount = 4
+
+        /// The parse of `keyPath` when it is among the recent ones (`.some(nil)`: not animatable).
+        func recentlyAsked(_ keyPath: String) -> AnimatableKeyPath?? {
+            var index = 0
+            while index < recent.count {
+                if recent[index].string == keyPath { return .some(recent[index].parsed) }
+                index += 1
+            }
+            return nil
+        }
+
+        /// Makes `keyPath` the most recent, forgetting the oldest beyond `recentCount`.
+        mutating func remember(_ keyPath: String, _ parsed: AnimatableKeyPath?) {
+            if recent.count == Cache.recentCount { recent.removeLast() }
+            recent.insert((keyPath, parsed), at: 0)
+        }
     }
     private static let cache = Mutex(Cache())
 
