@@ -48,6 +48,23 @@ import SegueTesting
         try host.runUntilIdle()
     }
 
+    @Test func R3_2_keysOtherThanFromAndToAnswerOnlyWhatWasSetForThem() {
+        let (host, root) = hostWithRoot()
+        let from = NamedController("A"), to = NamedController("B")
+        let context = UIViewControllerTransitionContext(from: from, to: to, containerView: host.window)
+        let custom = UITransitionContextViewKey(rawValue: "CustomSnapshotViewKey")
+        #expect(context.view(forKey: custom) == nil)
+        #expect(context.viewController(forKey: UITransitionContextViewControllerKey(rawValue: "Other")) == nil)
+        let snapshot = UIView()
+        context.setView(snapshot, forKey: custom)
+        context.setView(nil, forKey: .from)
+        #expect(context.view(forKey: custom) === snapshot)
+        #expect(context.view(forKey: .from) == nil && context.view(forKey: .to) === to.view)
+        context.setView(root.view, forKey: .to)
+        #expect(context.view(forKey: .to) === root.view && context.view(forKey: custom) === snapshot)
+        #expect(context.viewController(forKey: .from) === from && context.viewController(forKey: .to) === to)
+    }
+
     @Test func R3_5_initialAndFinalFrames() throws {
         let animator = SlideAnimator(presenting: true)
         let (host, root, presented, _) = presentCustom(animator: animator)

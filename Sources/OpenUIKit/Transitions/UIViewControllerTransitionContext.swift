@@ -29,8 +29,11 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     public let presentationStyle: UIModalPresentationStyle
     public var targetTransform: CGAffineTransform = .identity
 
-    private let controllers: [UITransitionContextViewControllerKey: UIViewController]
-    private var views: [UITransitionContextViewKey: UIView] = [:]
+    /// The views `view(forKey:)` answers: the two UIKit names kept as fields
+    /// (asked several times a transition, not hashed), any other key in `otherViews`.
+    private var fromView: UIView?
+    private var toView: UIView?
+    private var otherViews: [UITransitionContextViewKey: UIView] = [:]
     private var initialFrames: [ObjectIdentifier: CGRect] = [:]
     private var finalFrames: [ObjectIdentifier: CGRect] = [:]
 
@@ -81,32 +84,34 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionEndHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    /// The controllers of the transition, for `description` (nonisolated, as NSObject's is).
-    private nonisolated let describedControllers: (from: UIViewController?, to: UIViewController?)
+    /// The controllers of the transition (`viewController(forKey:)`; nonisolated for `description`, as NSObject's is).
+    private nonisolated let controllers: (from: UIViewController?, to: UIViewController?)
     /// `<from> → <to>`: made only when a message needs it.
     private nonisolated var label: String {
-        "\(describedControllers.from.map { "\($0)" } ?? "nil") → \(describedControllers.to.map { "\($0)" } ?? "nil")"
+        "\(controllers.from.map { "\($0)" } ?? "nil") → \(controllers.to.map { "\($0)" } ?? "nil")"
     }
 
     /// A context for a transition from `fromViewController` to `toViewController` in `containerView`.
     public init(from fromViewController: UIViewController?, to toViewController: UIViewController?, containerView: UIView,
                 isAnimated: Bool = true, presentationStyle: UIModalPresentationStyle = .custom) {
-        var controllers: [UITransitionContextViewControllerKey: UIViewController] = [:]
-        controllers[.from] = fromViewController
-        controllers[.to] = toViewController
-        self.controllers = controllers
-        describedControllers = (fromViewController, toViewController)
+        controllers = (fromViewController, toViewController)
         self.containerView = containerView
         self.isAnimated = isAnimated
         self.presentationStyle = presentationStyle
-        views[.from] = fromViewController?.view
-        views[.to] = toViewController?.view
+        fromView = fromViewController?.view
+        toView = toViewController?.view
     }
 
     // MARK: Set-up (before start)
 
     /// Sets the view `view(forKey:)` returns (nil: the animator must leave it alone).
-    public func setView(_ view: UIView?, forKey key: UITransitionContextViewKey) { views[key] = view }
+    public func setView(_ view: UIView?, forKey key: UITransitionContextViewKey) {
+        switch key {
+        case .from: fromView = view
+        case .to: toView = view
+        default: otherViews[key] = view
+        }
+    }
     /// Sets `initialFrame(for:)`.
     public func setInitialFrame(_ frame: CGRect, for viewController: UIViewController) {
         initialFrames[ObjectIdentifier(viewController)] = frame
@@ -123,7 +128,10 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
         self.animator = animator
         self.interactionController = interactionController
         UIViewControllerTransitionContext.inFlight.append(self)
-        claim(Array(controllers.values))
+        var participants: [UIViewController] = []
+        if let from = controllers.from { participants.append(from) }
+        if let to = controllers.to { participants.append(to) }
+        claim(participants)
         trace(animator, "transitionDuration")
         transitionDuration = animator.transitionDuration(using: self)
         if let interactionController {
@@ -214,8 +222,20 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
 
     // MARK: UIViewControllerContextTransitioning
 
-    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
-    public func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: controllers.from
+        case .to: controllers.to
+        default: nil
+        }
+    }
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: fromView
+        case .to: toView
+        default: otherViews[key]
+        }
+    }
     public func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
     public func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
 
