@@ -232,11 +232,11 @@ public final class FrameLoop {
     func invalidateCompiledAnimations() { tableIsStale = true }
 
     private func deliver(started: [AnimationInstance], finished: [AnimationInstance]) {
-        for instance in inOrderOfAddition(started) { instance.deliverStart() }
+        inOrderOfAddition(started).forEachGuaranteed { $0.deliverStart() }
         let removed = pendingStops
         pendingStops.removeAll()
-        for instance in removed { stop(instance, finished: false) }
-        for instance in inOrderOfAddition(finished) { stop(instance, finished: true) }
+        removed.forEachGuaranteed { stop($0, finished: false) }
+        inOrderOfAddition(finished).forEachGuaranteed { stop($0, finished: true) }
         runCompletions()
     }
 

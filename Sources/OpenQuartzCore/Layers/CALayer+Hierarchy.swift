@@ -108,7 +108,7 @@ extension CALayer {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for sublayer in sublayerStorage { sublayer.layoutIfNeeded() }
+        sublayerStorage.forEachGuaranteed { $0.layoutIfNeeded() }
     }
 
 

@@ -11,3 +11,19 @@ extension Unmanaged {
         _withUnsafeGuaranteedRef { body($0) }
     }
 }
+
+extension Array where Element: AnyObject {
+    /// Calls `body` with each element in order, neither retained nor released
+    /// around the call: this value of the array keeps them all alive, even if
+    /// `body` changes the variable it was read from (which then copies).
+    /// Not isolated, for the reason `withGuaranteedReference` is not.
+    package func forEachGuaranteed(_ body: (Element) -> Void) {
+        withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                Unmanaged.passUnretained(buffer[index]).withGuaranteedReference(body)
+                index += 1
+            }
+        }
+    }
+}

@@ -72,11 +72,11 @@ public final class CATransaction: NSObject {
     }
 
     private func performCommit(at time: CFTimeInterval) {
-        for layer in changedLayers {
+        changedLayers.forEachGuaranteed { layer in
             layer.hasBeenCommitted = true
             layer.clearCommittedState()
         }
-        for instance in addedInstances { instance.commit(at: time) }
+        addedInstances.forEachGuaranteed { $0.commit(at: time) }
         group.close()
     }
 
