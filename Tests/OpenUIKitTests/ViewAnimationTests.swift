@@ -54,6 +54,35 @@ import SegueTesting
         #expect(view.layer.animationKeys() == nil)
     }
 
+    /// A view made inside a block takes its frame at once (its set-up does not
+    /// animate), while the block's later changes to it do; making it leaves the
+    /// transaction's own action setting as it was.
+    @Test func aViewMadeInsideABlockStartsAtItsFrameAndLeavesTheTransactionsSetting() throws {
+        let clock = TestClock()
+        var made: UIView?
+        CATransaction.begin()
+        CATransaction.setDisableActions(false)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            made = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+            #expect(CATransaction.disableActions() == false)
+            made?.alpha = 0.5
+        })
+        CATransaction.commit()
+        let view = try #require(made)
+        #expect(view.layer.animationKeys() == ["opacity"])
+        clock.advance(by: 0.5)
+        #expect(shownCenter(view) == CGPoint(x: 25, y: 40))
+        #expect(isClose(shownAlpha(view), 0.75, 1e-5))
+
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        _ = UIView(frame: .zero)
+        #expect(CATransaction.disableActions() == true)
+        CATransaction.commit()
+        _ = UIView(frame: .zero)
+        #expect(CATransaction.disableActions() == false)
+    }
+
     @Test func completionFlagsAndOrder() {
         let clock = TestClock()
         let log = EventLog()

@@ -113,6 +113,18 @@ public final class CATransaction: NSObject {
     public static func disableActions() -> Bool { lookup(\.actionsDisabled) ?? false }
     public static func setDisableActions(_ flag: Bool) { current.actionsDisabled = flag }
 
+    /// Runs `body` with actions disabled in the current transaction, then puts
+    /// the setting back: what `begin()`, `setDisableActions(true)` and `commit()`
+    /// around it do inside an open transaction, without making one (a view's
+    /// set-up does this for every view made).
+    package static func withActionsDisabled(_ body: () -> Void) {
+        let transaction = current
+        let setting = transaction.actionsDisabled
+        transaction.actionsDisabled = true
+        body()
+        transaction.actionsDisabled = setting
+    }
+
     /// The block run once every animation added in this transaction has
     /// finished or been removed (at once, at commit, if there were none).
     public static func completionBlock() -> (@MainActor () -> Void)? { current.group.completionBlock }

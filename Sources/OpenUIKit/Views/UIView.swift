@@ -179,10 +179,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.ownerDelegate = self
         windowStorage = self as? UIWindow
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        self.frame = frame
-        CATransaction.commit()
+        CATransaction.withActionsDisabled { self.frame = frame }
         scheduleFirstDisplay()
     }
 
