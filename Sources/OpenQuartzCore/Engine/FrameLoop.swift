@@ -34,6 +34,10 @@ public final class FrameLoop {
     private let evaluator = AnimationEvaluator()
     @exclusivity(unchecked) private var tableIsStale = true
     @exclusivity(unchecked) private var pendingStops: [AnimationInstance] = []
+    /// The lists a frame fills with the animations that start and end, kept
+    /// between frames for their capacity (a nested frame, run from a callback, makes its own).
+    @exclusivity(unchecked) private var spareCallbackLists: (started: [AnimationInstance], finished: [AnimationInstance])
+        = ([], [])
     @exclusivity(unchecked) private var pendingCompletions: [@MainActor () -> Void] = []
     @exclusivity(unchecked) private var nextFrameBlocks: [@MainActor () -> Void] = []
     @exclusivity(unchecked) private var displayLinks: [CADisplayLink] = []
@@ -186,8 +190,8 @@ public final class FrameLoop {
     /// Evaluates every animating layer at `time`, then delivers the callbacks due.
     public func evaluateAnimations(at time: CFTimeInterval) {
         if tableIsStale { rebuildTable() }
-        var started: [AnimationInstance] = []
-        var finished: [AnimationInstance] = []
+        var (started, finished) = spareCallbackLists
+        spareCallbackLists = ([], [])
         if evaluator.evaluate(at: time, started: &started, finished: &finished) {
             for instance in finished where instance.isRemovedOnCompletion && instance.isLayerAlive {
                 let layer = instance.layer
@@ -196,7 +200,13 @@ public final class FrameLoop {
             }
             tableIsStale = true
         }
+        // The evaluation lists them in the layers' order: callbacks go in order of addition.
+        sortByAddition(&started)
+        sortByAddition(&finished)
         deliver(started: started, finished: finished)
+        started.removeAll(keepingCapacity: true)
+        finished.removeAll(keepingCapacity: true)
+        spareCallbackLists = (started, finished)
     }
 
     /// Rebuilds the evaluator's table from the animating layers, dropping those
@@ -232,19 +242,12 @@ public final class FrameLoop {
     func invalidateCompiledAnimations() { tableIsStale = true }
 
     private func deliver(started: [AnimationInstance], finished: [AnimationInstance]) {
-        inOrderOfAddition(started).forEachGuaranteed { $0.deliverStart() }
+        started.forEachGuaranteed { $0.deliverStart() }
         let removed = pendingStops
         pendingStops.removeAll()
         removed.forEachGuaranteed { stop($0, finished: false) }
-        inOrderOfAddition(finished).forEachGuaranteed { stop($0, finished: true) }
+        finished.forEachGuaranteed { stop($0, finished: true) }
         runCompletions()
-    }
-
-    /// `instances` in the order they were added (the evaluation lists them in the layers' order).
-    private func inOrderOfAddition(_ instances: [AnimationInstance]) -> [AnimationInstance] {
-        var ordered = instances
-        sortByAddition(&ordered)
-        return ordered
     }
 
     private func stop(_ instance: AnimationInstance, finished: Bool) {
