@@ -62,14 +62,16 @@ final class AnimationEvaluator {
         case point(CGPoint, CGPoint)
         case springNumber(Double, Double, SpringSolver)
         case springPoint(CGPoint, CGPoint, SpringSolver)
-        /// From the transform at `values` in the transform pools to the next one
-        /// (a spring's progress when given). `axisAligned`: both are scales and
-        /// translations only, whose decomposed blend is the entries' own blend.
-        case transform(values: Int, axisAligned: Bool, spring: SpringSolver?)
+        /// From the transform at `values` in the transform pool to the next one
+        /// (a spring's progress when given), blended through their decompositions
+        /// at `decomposed` in the decomposition pools; nil when both are scales and
+        /// translations only, whose decomposed blend is the entries' own blend (not decomposed).
+        case transform(values: Int, decomposed: Int?, spring: SpringSolver?)
         /// `count` values from `values` in the number pool, paced by the key times from `times`.
         case numberKeyframes(values: Int, times: Int, count: Int)
-        /// `count` values from `values` in the transform pools, paced by the key times from `times`.
-        case transformKeyframes(values: Int, times: Int, count: Int)
+        /// `count` values from `values` in the transform pool, and their decompositions from
+        /// `decomposed` in the decomposition pools, paced by the key times from `times`.
+        case transformKeyframes(values: Int, decomposed: Int, times: Int, count: Int)
         /// Anything else: the instance applies its program.
         case program
     }
@@ -88,8 +90,10 @@ final class AnimationEvaluator {
     @exclusivity(unchecked) private var segmentCurves: [UnitBezier?] = []
     @exclusivity(unchecked) private var numbers: [Double] = []
     @exclusivity(unchecked) private var transforms: [CATransform3D] = []
+    /// The decompositions of the transforms that are not all scales and translations (their own pool:
+    /// an axis-aligned pair is blended as it is, and decomposing it cost more than the whole animation's frames).
     @exclusivity(unchecked) private var decomposed: [DecomposedTransform] = []
-    /// The planar parts of each decomposed transform (nil when it is not planar), index for index.
+    /// The planar parts of each decomposed transform (nil when it is not planar), index for index with `decomposed`.
     @exclusivity(unchecked) private var planar: [PlanarTransform?] = []
 
     /// Adds the committed animations of `layer` to the table.
@@ -141,25 +145,29 @@ final class AnimationEvaluator {
             case (.point(let a), .point(let b), nil) where storage.isPoint: kernel = .point(a, b)
             case (.point(let a), .point(let b), let spring?) where storage.isPoint: kernel = .springPoint(a, b, spring)
             case (.transform(let a), .transform(let b), let spring) where key == .transform:
-                // The program's decomposition, made once however often the table is rebuilt.
-                guard let ends = program.decomposedEnds, let da = ends.0, let db = ends.1 else { return nil }
+                var decomposedStart: Int?
+                if !(a.isAxisAlignedScaleAndTranslation && b.isAxisAlignedScaleAndTranslation) {
+                    // The program's decomposition, made once however often the table is rebuilt.
+                    guard let ends = program.decomposedEnds, let da = ends.0, let db = ends.1 else { return nil }
+                    decomposedStart = decomposed.count
+                    appendDecomposed(da)
+                    appendDecomposed(db)
+                }
                 let start = transforms.count
                 transforms.append(a)
                 transforms.append(b)
-                appendDecomposed(da)
-                appendDecomposed(db)
-                kernel = .transform(values: start, axisAligned: a.isAxisAlignedScaleAndTranslation && b.isAxisAlignedScaleAndTranslation,
-                                    spring: spring)
+                kernel = .transform(values: start, decomposed: decomposedStart, spring: spring)
             default: return nil
             }
         case .keyframes:
             guard !program.isAdditive, let track = program.keyframes, track.mode == .linear || track.mode == .paced else { return nil }
             let count = track.values.count
             if key == .transform, track.decomposed.allSatisfy({ $0 != nil }) {
-                let start = transforms.count
+                let start = transforms.count, decomposedStart = decomposed.count
                 for value in track.values { if case .transform(let t) = value { transforms.append(t) } }
                 for value in track.decomposed { appendDecomposed(value!) }
-                kernel = .transformKeyframes(values: start, times: appendTiming(of: track), count: count)
+                kernel = .transformKeyframes(values: start, decomposed: decomposedStart, times: appendTiming(of: track),
+                                             count: count)
             } else if track.numbers.count == count, storage.isNumber {
                 let start = numbers.count
                 numbers.append(contentsOf: track.numbers)
@@ -443,7 +451,7 @@ final class AnimationEvaluator {
             let (i, u) = segment(fraction, times: times, count: count, buffers: buffers)
             let a = buffers.numbers[values + i]
             storeNumber(u == 0 ? a : a + (buffers.numbers[values + i + 1] - a) * u)
-        case .transform(let values, let axisAligned, let spring):
+        case .transform(let values, let decomposedValues, let spring):
             let t = spring.map { $0.progress(at: sample.time) } ?? fraction
             let a = buffers.transforms[values], b = buffers.transforms[values + 1]
             var blend: CATransform3D
@@ -451,7 +459,9 @@ final class AnimationEvaluator {
                 blend = a
             } else if t == 1 {
                 blend = b
-            } else if axisAligned {
+            } else if let decomposedValues {
+                blend = buffers.blend(decomposedValues, t)
+            } else {
                 let u = CGFloat(t)
                 blend = a
                 blend.m11 += (b.m11 - a.m11) * u
@@ -460,16 +470,17 @@ final class AnimationEvaluator {
                 blend.m41 += (b.m41 - a.m41) * u
                 blend.m42 += (b.m42 - a.m42) * u
                 blend.m43 += (b.m43 - a.m43) * u
-            } else {
-                blend = buffers.blend(values, t)
             }
             // An additive transform applies before the one beneath.
-            if additive { blend = CATransform3DConcat(blend, baseField.load(as: CATransform3D.self)) }
+            if additive {
+                let beneath = baseField.load(as: CATransform3D.self)
+                blend = decomposedValues == nil ? blend.axisAlignedConcat(beneath) : CATransform3DConcat(blend, beneath)
+            }
             field.storeBytes(of: blend, as: CATransform3D.self)
-        case .transformKeyframes(let values, let times, let count):
+        case .transformKeyframes(let values, let decomposedValues, let times, let count):
             let (i, u) = segment(fraction, times: times, count: count, buffers: buffers)
             let value = u == 0 ? buffers.transforms[values + i]
-                : buffers.blend(values + i, u)
+                : buffers.blend(decomposedValues + i, u)
             field.storeBytes(of: value, as: CATransform3D.self)
         case .program:
             break
