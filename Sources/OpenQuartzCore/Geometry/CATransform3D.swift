@@ -146,6 +146,7 @@ extension CATransform3D {
     /// `c0`…`c15`, entry 4·row + column) over the determinant, without arrays
     /// (UIKit inverts a transform for every additive transform animation).
     var inverse: CATransform3D? {
+        if CATransform3DIsAffine(self) { return affineInverse }
         let c0 = m22 * m33 * m44 - m22 * m34 * m43 - m32 * m23 * m44 + m32 * m24 * m43 + m42 * m23 * m34 - m42 * m24 * m33
         let c1 = -m12 * m33 * m44 + m12 * m34 * m43 + m32 * m13 * m44 - m32 * m14 * m43 - m42 * m13 * m34 + m42 * m14 * m33
         let c2 = m12 * m23 * m44 - m12 * m24 * m43 - m22 * m13 * m44 + m22 * m14 * m43 + m42 * m13 * m24 - m42 * m14 * m23
@@ -169,6 +170,18 @@ extension CATransform3D {
                              m21: c4 / d, m22: c5 / d, m23: c6 / d, m24: c7 / d,
                              m31: c8 / d, m32: c9 / d, m33: c10 / d, m34: c11 / d,
                              m41: c12 / d, m42: c13 / d, m43: c14 / d, m44: c15 / d)
+    }
+
+    /// `inverse` of a 2-D affine map: the cofactors that are not 0 or 1, each
+    /// summed in the general formula's order (the same values, a tenth of the work).
+    private var affineInverse: CATransform3D? {
+        let determinant = m11 * m22 + m12 * -m21
+        guard determinant != 0, determinant.isFinite else { return nil }
+        let d = determinant
+        return CATransform3D(m11: m22 / d, m12: -m12 / d, m13: 0, m14: 0,
+                             m21: -m21 / d, m22: m11 / d, m23: 0, m24: 0,
+                             m31: 0, m32: 0, m33: 1, m34: 0,
+                             m41: (m21 * m42 - m41 * m22) / d, m42: (-m11 * m42 + m41 * m12) / d, m43: 0, m44: 1)
     }
 }
 

@@ -15,14 +15,25 @@ enum AnimationArithmetic {
     }
 
     /// The additive zero of the value's kind; nil for kinds that do not add.
-    static func zero(like value: AnimationValue) -> AnimationValue? {
+    @MainActor static func zero(like value: AnimationValue) -> AnimationValue? {
         switch value {
         case .number: return .number(0)
         case .point: return .point(.zero)
         case .size: return .size(.zero)
         case .rect: return .rect(.zero)
-        case .transform: return .transform(CATransform3DIdentity)
+        case .transform: return identityTransform
         default: return nil
+        }
+    }
+
+    /// The transform zero, boxed once (a transform value is boxed: each new one is an allocation).
+    @MainActor private static let identityTransform = AnimationValue.transform(CATransform3DIdentity)
+
+    /// Whether values of this kind add (have a zero), without making the zero.
+    static func adds(_ value: AnimationValue) -> Bool {
+        switch value {
+        case .number, .point, .size, .rect, .transform: return true
+        default: return false
         }
     }
 

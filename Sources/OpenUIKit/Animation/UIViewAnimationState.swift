@@ -50,7 +50,7 @@ enum UIViewAnimationState {
                                         oldModel: oldModel.anyValue ?? NSNull())
         }
         // What is on screen now, before the change: where a replacing animation starts.
-        let replaces = context.options.contains(.beginFromCurrentState) || AnimationArithmetic.zero(like: oldModel) == nil
+        let replaces = context.options.contains(.beginFromCurrentState) || !AnimationArithmetic.adds(oldModel)
         let onScreen = replaces ? layer.animationValue(at: path, presentation: true) : oldModel
         return context.propertyAction(keyPath: key, path: path, oldModel: oldModel, oldPresentation: onScreen)
     }
