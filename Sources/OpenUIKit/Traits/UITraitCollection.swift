@@ -12,8 +12,16 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// The specified traits (never one at its default value).
     let values: TraitValues
 
+    /// The width class.
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The height class.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+
     init(values: TraitValues) {
         self.values = values.droppingDefaults()
+        // Read on every layout of the bars and the safe area: kept, not looked up and cast each time.
+        horizontalSizeClass = values.value(of: UITraitHorizontalSizeClass.self)
+        verticalSizeClass = values.value(of: UITraitVerticalSizeClass.self)
     }
 
     /// A collection with every trait unspecified.
@@ -80,10 +88,6 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(values: traitCollections.reduce(TraitValues()) { $0.merging($1.values) })
     }
 
-    /// The width class.
-    public var horizontalSizeClass: UIUserInterfaceSizeClass { self[UITraitHorizontalSizeClass.self] }
-    /// The height class.
-    public var verticalSizeClass: UIUserInterfaceSizeClass { self[UITraitVerticalSizeClass.self] }
     /// Pixels per point (0 when unspecified).
     public var displayScale: CGFloat { self[UITraitDisplayScale.self] }
     /// The kind of device.
