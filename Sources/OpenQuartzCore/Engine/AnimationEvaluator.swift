@@ -501,12 +501,16 @@ final class AnimationEvaluator {
 // not checked for the main actor each frame, as Swift checks isolated closures
 // handed straight to the standard library.
 
-/// Borrows `array` in place (a copy would retain its storage), read-only.
+/// Borrows `array` in place (a copy would retain its storage), read-only. An
+/// empty array lends an empty buffer: borrowing the shared empty storage
+/// mutably made a new (empty, shared again) storage on every call.
 private func lending<Element, Result>(_ array: inout [Element], _ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
-    array.withUnsafeMutableBufferPointer { body(UnsafeBufferPointer($0)) }
+    if array.isEmpty { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    return array.withUnsafeMutableBufferPointer { body(UnsafeBufferPointer($0)) }
 }
 
 private func lendingMutable<Element, Result>(_ array: inout [Element],
                                              _ body: (UnsafeMutableBufferPointer<Element>) -> Result) -> Result {
-    array.withUnsafeMutableBufferPointer { body($0) }
+    if array.isEmpty { return body(UnsafeMutableBufferPointer(start: nil, count: 0)) }
+    return array.withUnsafeMutableBufferPointer { body($0) }
 }
