@@ -453,30 +453,18 @@ final class AnimationEvaluator {
             storeNumber(u == 0 ? a : a + (buffers.numbers[values + i + 1] - a) * u)
         case .transform(let values, let decomposedValues, let spring):
             let t = spring.map { $0.progress(at: sample.time) } ?? fraction
-            let a = buffers.transforms[values], b = buffers.transforms[values + 1]
-            var blend: CATransform3D
-            if t == 0 {
-                blend = a
-            } else if t == 1 {
-                blend = b
-            } else if let decomposedValues {
-                blend = buffers.blend(decomposedValues, t)
-            } else {
-                let u = CGFloat(t)
-                blend = a
-                blend.m11 += (b.m11 - a.m11) * u
-                blend.m22 += (b.m22 - a.m22) * u
-                blend.m33 += (b.m33 - a.m33) * u
-                blend.m41 += (b.m41 - a.m41) * u
-                blend.m42 += (b.m42 - a.m42) * u
-                blend.m43 += (b.m43 - a.m43) * u
+            let ends = buffers.transforms.baseAddress! + values
+            let target = field.assumingMemoryBound(to: CATransform3D.self)
+            guard let decomposedValues else {
+                // Scales and translations only: six numbers blend, the other terms stay 0 or 1.
+                let start = AxisAlignedTransform(ends[0]), end = AxisAlignedTransform(ends[1])
+                let blend = t == 0 ? start : t == 1 ? end : AxisAlignedTransform.interpolate(start, end, t)
+                // An additive transform applies before the one beneath.
+                target.pointee = additive ? blend.concatenating(baseField.load(as: CATransform3D.self)) : blend.transform
+                break
             }
-            // An additive transform applies before the one beneath.
-            if additive {
-                let beneath = baseField.load(as: CATransform3D.self)
-                blend = decomposedValues == nil ? blend.axisAlignedConcat(beneath) : CATransform3DConcat(blend, beneath)
-            }
-            field.storeBytes(of: blend, as: CATransform3D.self)
+            let blend = t == 0 ? ends[0] : t == 1 ? ends[1] : buffers.blend(decomposedValues, t)
+            target.pointee = additive ? CATransform3DConcat(blend, baseField.load(as: CATransform3D.self)) : blend
         case .transformKeyframes(let values, let decomposedValues, let times, let count):
             let (i, u) = segment(fraction, times: times, count: count, buffers: buffers)
             let value = u == 0 ? buffers.transforms[values + i]

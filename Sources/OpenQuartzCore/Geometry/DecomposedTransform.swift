@@ -189,19 +189,4 @@ extension CATransform3D {
         m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m34 == 0
             && m44 == 1 && m11 > 0 && m22 > 0 && m33 > 0
     }
-
-    /// `CATransform3DConcat(self, other)` for a transform with no terms off the
-    /// diagonal but its translation (m41–m43) and m44 = 1 (the blend of two
-    /// axis-aligned ones, even past them): each row of `other` scaled, and the
-    /// translation's combination of them added to its last, in the general product's order.
-    func axisAlignedConcat(_ other: CATransform3D) -> CATransform3D {
-        CATransform3D(
-            m11: m11 * other.m11, m12: m11 * other.m12, m13: m11 * other.m13, m14: m11 * other.m14,
-            m21: m22 * other.m21, m22: m22 * other.m22, m23: m22 * other.m23, m24: m22 * other.m24,
-            m31: m33 * other.m31, m32: m33 * other.m32, m33: m33 * other.m33, m34: m33 * other.m34,
-            m41: m41 * other.m11 + m42 * other.m21 + m43 * other.m31 + other.m41,
-            m42: m41 * other.m12 + m42 * other.m22 + m43 * other.m32 + other.m42,
-            m43: m41 * other.m13 + m42 * other.m23 + m43 * other.m33 + other.m43,
-            m44: m41 * other.m14 + m42 * other.m24 + m43 * other.m34 + other.m44)
-    }
 }
