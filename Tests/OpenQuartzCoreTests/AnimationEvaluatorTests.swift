@@ -185,6 +185,68 @@ import SegueTesting
         let x = 1 * t.m11 + t.m41, y = 1 * t.m12 + t.m42
         #expect(abs(x - 100) < 1e-9 && abs(y - 1) < 1e-9, "(1, 0) went to (\(x), \(y))")
     }
+
+    /// Where a point lands under a transform (row vector times matrix, as Core Animation maps points).
+    private func map(_ p: (CGFloat, CGFloat, CGFloat), _ t: CATransform3D) -> (CGFloat, CGFloat, CGFloat) {
+        (p.0 * t.m11 + p.1 * t.m21 + p.2 * t.m31 + t.m41,
+         p.0 * t.m12 + p.1 * t.m22 + p.2 * t.m32 + t.m42,
+         p.0 * t.m13 + p.1 * t.m23 + p.2 * t.m33 + t.m43)
+    }
+
+    private func expectPoint(_ p: (CGFloat, CGFloat, CGFloat), _ expected: (CGFloat, CGFloat, CGFloat),
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(abs(p.0 - expected.0) < 1e-9 && abs(p.1 - expected.1) < 1e-9 && abs(p.2 - expected.2) < 1e-9,
+                "landed at \(p), not \(expected)", sourceLocation: sourceLocation)
+    }
+
+    /// An additive zoom-and-slide (scales and translations only) over a model that
+    /// turns a quarter and moves: a fifth of the way from scale (3, 2, 5) and a move
+    /// of (10, −20, 4) to the identity, the animated part scales by (2.6, 1.8, 4.2)
+    /// and moves by (8, −16, 3.2), then the model turns (x, y) to (−y, x) and moves 100 right.
+    @Test func anAdditiveZoomAppliesBeforeATurnedModel() {
+        let clock = TestClock()
+        let layer = CALayer()
+        layer.transform = CATransform3DConcat(CATransform3DMakeRotation(.pi / 2, 0, 0, 1), CATransform3DMakeTranslation(100, 0, 0))
+        let zoom = CABasicAnimation(keyPath: "transform")
+        zoom.fromValue = CATransform3DMakeTranslation(10, -20, 4).scaledFirst(3, 2, 5)
+        zoom.toValue = CATransform3DIdentity
+        zoom.isAdditive = true
+        zoom.duration = 1
+        layer.add(zoom, forKey: "zoom")
+        clock.advance(by: 0.2)
+        let t = layer.presentationStorage.transform
+        // (1, 0, 0) → (2.6 + 8, −16, 3.2) → turned (16, 10.6, 3.2) → moved (116, 10.6, 3.2).
+        expectPoint(map((1, 0, 0), t), (116, 10.6, 3.2))
+        // (0, 1, 1) → (8, 1.8 − 16, 4.2 + 3.2) → turned (14.2, 8, 7.4) → moved (114.2, 8, 7.4).
+        expectPoint(map((0, 1, 1), t), (114.2, 8, 7.4))
+        #expect(abs(t.m44 - 1) < 1e-12 && t.m14 == 0 && t.m24 == 0 && t.m34 == 0)
+    }
+
+    /// A zoom-and-slide that is not additive replaces the model: half way from scale
+    /// (2, 4, 1) moved (−40, 6, 0) to scale (1, 1, 3) moved (0, 0, 12), the point (1, 1, 1)
+    /// is scaled by (1.5, 2.5, 2) and moved by (−20, 3, 6).
+    @Test func aZoomBlendsItsScalesAndMovesTermByTerm() {
+        let clock = TestClock()
+        let layer = CALayer()
+        layer.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+        let zoom = CABasicAnimation(keyPath: "transform")
+        zoom.fromValue = CATransform3DMakeTranslation(-40, 6, 0).scaledFirst(2, 4, 1)
+        zoom.toValue = CATransform3DMakeTranslation(0, 0, 12).scaledFirst(1, 1, 3)
+        zoom.duration = 1
+        layer.add(zoom, forKey: "zoom")
+        clock.advance(by: 0.5)
+        expectPoint(map((1, 1, 1), layer.presentationStorage.transform), (-18.5, 5.5, 8))
+        clock.advance(by: 0.25)
+        // Three quarters: scale (1.25, 1.75, 2.5), move (−10, 1.5, 9).
+        expectPoint(map((1, 1, 1), layer.presentationStorage.transform), (-8.75, 3.25, 11.5))
+    }
+}
+
+extension CATransform3D {
+    /// This transform with a scale applied before it (the point is scaled, then this applies).
+    fileprivate func scaledFirst(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+        CATransform3DConcat(CATransform3DMakeScale(x, y, z), self)
+    }
 }
 
 @MainActor

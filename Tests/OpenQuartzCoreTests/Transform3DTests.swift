@@ -56,6 +56,18 @@ import SegueTesting
         #expect(CATransform3DInvert(singular) == singular, "a singular matrix comes back unchanged")
     }
 
+    /// A 2-D map's inverse, worked by hand: x' = 2x − y + 10, y' = x + 3y − 4 (determinant 7)
+    /// gives x = (3x' + y' − 26) / 7, y = (−x' + 2y' + 18) / 7. Its third row and column stay the identity's.
+    @Test func inversionOfAPlaneMap() {
+        let map = CATransform3D(m11: 2, m12: 1, m13: 0, m14: 0, m21: -1, m22: 3, m23: 0, m24: 0,
+                                m31: 0, m32: 0, m33: 1, m34: 0, m41: 10, m42: -4, m43: 0, m44: 1)
+        let expected = CATransform3D(m11: 3.0 / 7, m12: -1.0 / 7, m13: 0, m14: 0, m21: 1.0 / 7, m22: 2.0 / 7, m23: 0, m24: 0,
+                                     m31: 0, m32: 0, m33: 1, m34: 0, m41: -26.0 / 7, m42: 18.0 / 7, m43: 0, m44: 1)
+        expectClose(CATransform3DInvert(map), expected, 1e-12)
+        let flat = CATransform3DMakeAffineTransform(CGAffineTransform(a: 2, b: 4, c: 1, d: 2, tx: 5, ty: 5))
+        #expect(CATransform3DInvert(flat) == flat, "a singular plane map comes back unchanged")
+    }
+
     @Test(arguments: [
         CATransform3DMakeRotation(0.5, 0, 0, 1),
         CATransform3DMakeRotation(2.5, 1, 0, 0),
