@@ -1,17 +1,23 @@
-/// An animation's `CAMediaTiming` values, frozen when it is added, with the
-/// arithmetic that maps the layer's time onto one iteration.
+/// An animation's `CAMediaTiming` values, frozen when it is added (only the
+/// begin time is fixed later, at commit), with the arithmetic that maps the
+/// layer's time onto one iteration.
 struct TimingSnapshot {
     var beginTime: Double
-    var duration: Double
-    var speed: Double
-    var timeOffset: Double
-    var repeatCount: Double
-    var repeatDuration: Double
-    var autoreverses: Bool
+    let duration: Double
+    let speed: Double
+    let timeOffset: Double
+    let repeatCount: Double
+    let repeatDuration: Double
+    let autoreverses: Bool
     /// Whether the start value shows before the active time (fill mode backwards or both).
-    var fillsBackwards: Bool
+    let fillsBackwards: Bool
     /// Whether the end value holds after the active time (fill mode forwards or both).
-    var fillsForwards: Bool
+    let fillsForwards: Bool
+    /// The length of the active period, possibly infinite. Worked out once: every frame asks.
+    let activeDuration: Double
+    /// One iteration, not repeated, reversed or offset (nearly every animation):
+    /// a sample needs no iteration arithmetic. Worked out once: every frame asks.
+    private let isSinglePlainIteration: Bool
 
     /// A `duration` of 0 (or less) is read as 0.25 s, as Core Animation does.
     init(beginTime: Double, duration: Double, speed: Double, timeOffset: Double, repeatCount: Double,
@@ -25,6 +31,10 @@ struct TimingSnapshot {
         self.autoreverses = autoreverses
         fillsBackwards = fillMode == .backwards || fillMode == .both
         fillsForwards = fillMode == .forwards || fillMode == .both
+        activeDuration = Self.activeDuration(duration: self.duration, repeatCount: repeatCount,
+                                             repeatDuration: repeatDuration, autoreverses: autoreverses)
+        isSinglePlainIteration = repeatCount == 0 && repeatDuration == 0 && !autoreverses && timeOffset == 0
+            && self.duration > 0
     }
 
     /// The timing of a UIKit animation: at normal speed, not offset, not
@@ -39,6 +49,9 @@ struct TimingSnapshot {
         self.autoreverses = autoreverses
         self.fillsBackwards = fillsBackwards
         fillsForwards = false
+        activeDuration = Self.activeDuration(duration: self.duration, repeatCount: repeatCount, repeatDuration: 0,
+                                             autoreverses: autoreverses)
+        isSinglePlainIteration = repeatCount == 0 && !autoreverses && self.duration > 0
     }
 
     /// Where in its life the animation is at some time.
@@ -57,7 +70,9 @@ struct TimingSnapshot {
     var iterationDuration: Double { duration * (autoreverses ? 2 : 1) }
 
     /// The length of the active period, possibly infinite.
-    var activeDuration: Double {
+    private static func activeDuration(duration: Double, repeatCount: Double, repeatDuration: Double,
+                                       autoreverses: Bool) -> Double {
+        let iterationDuration = duration * (autoreverses ? 2 : 1)
         if repeatDuration > 0 { return repeatDuration }
         if repeatCount > 0 { return repeatCount.isInfinite ? .infinity : iterationDuration * repeatCount }
         return iterationDuration
@@ -88,7 +103,7 @@ struct TimingSnapshot {
     /// it too), or nil when the animation has no effect then (fill mode).
     func sample(atActiveTime t: Double) -> Sample? {
         // The common case, one plain iteration, needs no iteration arithmetic.
-        if repeatCount == 0, repeatDuration == 0, !autoreverses, timeOffset == 0, duration > 0 {
+        if isSinglePlainIteration {
             if t < 0 { return fillsBackwards ? Sample(time: 0, fraction: 0, iteration: 0) : nil }
             if t >= duration { return fillsForwards ? Sample(time: duration, fraction: 1, iteration: 0) : nil }
             return Sample(time: t, fraction: t / duration, iteration: 0)
