@@ -303,6 +303,30 @@ import SegueTesting
 
     /// An appearance set while the item shows, whose large title colour is
     /// all that changes, draws the large title in that colour.
+    /// The bar's own appearance changed in place (its title and its buttons'
+    /// title colours) between two pushes: the next item's title and buttons draw in the new colours.
+    @Test func anAppearanceChangedInPlaceStylesTheNextItem() throws {
+        let (host, navigation) = try hostWithBar(StripesController("First"), largeTitles: false) { bar in
+            let look = opaque(.white)
+            look.titleTextAttributes = [.foregroundColor: blue]
+            bar.standardAppearance = look
+            bar.scrollEdgeAppearance = look
+        }
+        let bar = navigation.navigationBar
+        func label(_ text: String) throws -> UILabel { try #require(labels(in: bar, showing: text).first) }
+        #expect(try label("First").textColor == blue)
+        for look in [bar.standardAppearance, bar.scrollEdgeAppearance].compactMap({ $0 }) {
+            look.titleTextAttributes[.foregroundColor] = red
+            look.buttonAppearance.normal.titleTextAttributes[.foregroundColor] = magenta
+        }
+        let second = StripesController("Second")
+        second.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        navigation.pushViewController(second, animated: false)
+        try host.runUntilIdle()
+        #expect(try label("Second").textColor == red, "the title in the changed colour")
+        #expect(try label("Edit").textColor == magenta, "the button in the changed colour")
+    }
+
     @Test func aLargeTitleColourSetWhileTheItemShowsDrawsTheLargeTitleInIt() throws {
         let list = StripesController("Mailboxes")
         let (host, navigation) = try hostWithBar(list, largeTitles: true)

@@ -14,6 +14,10 @@ open class UIBarAppearance: NSObject, NSCopying {
     /// The colour of the hairline along the bar's edge (nil: none).
     open var shadowColor: UIColor?
 
+    /// Counts the changes of any appearance's text attributes (titles, buttons):
+    /// a bar keeps the style it worked out from an appearance while this is unchanged.
+    static var textAttributesGeneration: UInt64 = 0
+
     /// The default look: the system material with a hairline.
     public override init() {
         super.init()

@@ -48,7 +48,9 @@ open class UIBarButtonItemAppearance: NSObject, NSCopying {
 @preconcurrency @MainActor
 open class UIBarButtonItemStateAppearance: NSObject {
     /// The attributes of the title (`.font`, `.foregroundColor`; no colour: the tint colour).
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] {
+        didSet { UIBarAppearance.textAttributesGeneration += 1 }
+    }
     /// How far the title moves from its place.
     open var titlePositionAdjustment: UIOffset = .zero
 }

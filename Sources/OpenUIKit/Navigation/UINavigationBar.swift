@@ -300,10 +300,22 @@ open class UINavigationBar: UIView {
     /// buttons of the look that dominates (the scroll-edge one before halfway).
     private func style(for item: UINavigationItem?, metrics: NavigationBarMetrics) -> NavigationBarContent.Style {
         let looks = appearances(for: item, compact: metrics.isCompact)
-        return NavigationBarContent.Style(tint: tintColor ?? .systemBlue,
-                                          appearance: metrics.standardProgress < 0.5 ? looks.edge.appearance : looks.standard,
-                                          black: isBlackStyle)
+        let appearance = metrics.standardProgress < 0.5 ? looks.edge.appearance : looks.standard
+        let tint = tintColor ?? .systemBlue, black = isBlackStyle
+        if let lastStyle, lastStyle.appearance === appearance, lastStyle.tint === tint, lastStyle.black == black,
+           lastStyle.generation == UIBarAppearance.textAttributesGeneration {
+            return lastStyle.style
+        }
+        let style = NavigationBarContent.Style(tint: tint, appearance: appearance, black: black)
+        lastStyle = (appearance, tint, black, UIBarAppearance.textAttributesGeneration, style)
+        return style
     }
+
+    /// The style last worked out, and from what: a transition asks for its
+    /// items' styles several times, and reading an appearance's attributes
+    /// (dictionaries of `Any`) is not cheap. Any appearance's text change forgets it.
+    private var lastStyle: (appearance: UINavigationBarAppearance, tint: UIColor, black: Bool, generation: UInt64,
+                            style: NavigationBarContent.Style)?
 
     /// The style of the top item's content now.
     private var style: NavigationBarContent.Style { style(for: topItem, metrics: metrics) }

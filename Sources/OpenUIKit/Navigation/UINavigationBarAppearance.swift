@@ -7,15 +7,25 @@
 @preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The attributes of the inline title (`.font`, `.foregroundColor`; by default the 17-pt semibold label colour).
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] {
+        didSet { UIBarAppearance.textAttributesGeneration += 1 }
+    }
     /// The attributes of the large title (by default 34-pt bold in the label colour).
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:] {
+        didSet { UIBarAppearance.textAttributesGeneration += 1 }
+    }
     /// The look of plain bar button items.
-    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain) {
+        didSet { UIBarAppearance.textAttributesGeneration += 1 }
+    }
     /// The look of `.done` bar button items.
-    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done) {
+        didSet { UIBarAppearance.textAttributesGeneration += 1 }
+    }
     /// The look of the back button's title.
-    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
+    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain) {
+        didSet { UIBarAppearance.textAttributesGeneration += 1 }
+    }
 
     /// The default look: the system material with a hairline.
     public override init() { super.init() }
