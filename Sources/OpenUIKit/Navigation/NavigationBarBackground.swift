@@ -45,12 +45,19 @@ final class NavigationBarBackground: UIView {
             }
             // The default material is drawn as its flat tint (see the type's comment).
             let material = appearance.backgroundEffect?.style == .systemChromeMaterial
-                ? (black ? UIColor(white: 0.11, alpha: 0.94) : UIColor(white: 0.97, alpha: 0.94)) : nil
+                ? (black ? Self.blackMaterial : Self.defaultMaterial) : nil
             let color = barTint ?? appearance.backgroundColor ?? material
-            if colorView.backgroundColor != color { colorView.backgroundColor = color }
-            if hairline.backgroundColor != appearance.shadowColor { hairline.backgroundColor = appearance.shadowColor }
+            if !Self.same(colorView.backgroundColor, color) { colorView.backgroundColor = color }
+            if !Self.same(hairline.backgroundColor, appearance.shadowColor) { hairline.backgroundColor = appearance.shadowColor }
             hairline.isHidden = appearance.shadowColor == nil
         }
+
+        /// The default material's flat tints, made once (each show compared them with the colour shown).
+        private static let defaultMaterial = UIColor(white: 0.97, alpha: 0.94)
+        private static let blackMaterial = UIColor(white: 0.11, alpha: 0.94)
+
+        /// The same colour: the same object (as a look shown again mostly is), or equal ones.
+        private static func same(_ a: UIColor?, _ b: UIColor?) -> Bool { a === b || a == b }
 
         override func layoutSubviews() {
             super.layoutSubviews()
