@@ -204,8 +204,9 @@ public final class FrameLoop {
         sortByAddition(&started)
         sortByAddition(&finished)
         deliver(started: started, finished: finished)
-        started.removeAll(keepingCapacity: true)
-        finished.removeAll(keepingCapacity: true)
+        // Emptied only when filled: emptying an empty list still went through the general removal.
+        if !started.isEmpty { started.removeAll(keepingCapacity: true) }
+        if !finished.isEmpty { finished.removeAll(keepingCapacity: true) }
         spareCallbackLists = (started, finished)
     }
 
