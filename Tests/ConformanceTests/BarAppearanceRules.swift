@@ -303,8 +303,8 @@ import SegueTesting
 
     /// An appearance set while the item shows, whose large title colour is
     /// all that changes, draws the large title in that colour.
-    /// The bar's own appearance changed in place (its title and its buttons'
-    /// title colours) between two pushes: the next item's title and buttons draw in the new colours.
+    /// The bar's own appearance changed in place between pushes — its title
+    /// colour, then its buttons' — styles the next item's title, then its buttons.
     @Test func anAppearanceChangedInPlaceStylesTheNextItem() throws {
         let (host, navigation) = try hostWithBar(StripesController("First"), largeTitles: false) { bar in
             let look = opaque(.white)
@@ -313,18 +313,24 @@ import SegueTesting
             bar.scrollEdgeAppearance = look
         }
         let bar = navigation.navigationBar
-        func label(_ text: String) throws -> UILabel { try #require(labels(in: bar, showing: text).first) }
-        #expect(try label("First").textColor == blue)
-        for look in [bar.standardAppearance, bar.scrollEdgeAppearance].compactMap({ $0 }) {
-            look.titleTextAttributes[.foregroundColor] = red
-            look.buttonAppearance.normal.titleTextAttributes[.foregroundColor] = magenta
+        let looks = [bar.standardAppearance, bar.scrollEdgeAppearance].compactMap { $0 }
+        // The inline title and the button (the large title's label, hidden, shows the text too, at 34 pt).
+        func label(_ text: String) throws -> UILabel {
+            try #require(labels(in: bar, showing: text).first { $0.font.pointSize == 17 })
         }
-        let second = StripesController("Second")
-        second.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
-        navigation.pushViewController(second, animated: false)
-        try host.runUntilIdle()
+        func push(_ title: String) throws {
+            let next = StripesController(title)
+            next.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit \(title)", style: .plain, target: nil, action: nil)
+            navigation.pushViewController(next, animated: false)
+            try host.runUntilIdle()
+        }
+        #expect(try label("First").textColor == blue)
+        for look in looks { look.titleTextAttributes[.foregroundColor] = red }
+        try push("Second")
         #expect(try label("Second").textColor == red, "the title in the changed colour")
-        #expect(try label("Edit").textColor == magenta, "the button in the changed colour")
+        for look in looks { look.buttonAppearance.normal.titleTextAttributes[.foregroundColor] = magenta }
+        try push("Third")
+        #expect(try label("Edit Third").textColor == magenta, "the button in the changed colour")
     }
 
     @Test func aLargeTitleColourSetWhileTheItemShowsDrawsTheLargeTitleInIt() throws {
