@@ -869,6 +869,15 @@ MUTATIONS = [
      "guard let index = stack.index(ofIdentical: viewController) else {",
      "guard let index = children.index(ofIdentical: viewController) else {",
      "AuditSurvivorNavigationTests", "popToViewController finds a controller being popped (still a child) and pops to nothing, unreported"),
+    # Issue 36, round 6: audit 13 (the axis-aligned transform kernels and their own decomposition pool, the affine
+    # inverse, the stored size classes, the context's from/to fields, the key-path cache, the in-place sort,
+    # withActionsDisabled), blind to the tests: eight of ten were killed by the suite; these two survived it.
+    ("Sources/OpenQuartzCore/Engine/AnimationEvaluator.swift",
+     ": buffers.blend(decomposedValues + i, u)", ": buffers.blend(values + i, u)",
+     "AnimationEvaluatorTests", "a keyframed transform after a slide reads the decomposition pool at its transform-pool offset"),
+    ("Sources/OpenUIKit/Animation/UIViewAnimationState.swift",
+     "|| !AnimationArithmetic.adds(oldModel)", "|| AnimationArithmetic.adds(oldModel)",
+     "ViewAnimationTests", "a colour changed again mid-animation starts from the old model colour, not the one on screen"),
     # Issue 36, round 6: the bar keeps the style it last made from an appearance.
     ("Sources/OpenUIKit/Navigation/UINavigationBarAppearance.swift",
      "    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] {\n        didSet { UIBarAppearance.textAttributesGeneration += 1 }",

@@ -64,6 +64,34 @@ import SegueTesting
         }
     }
 
+    /// A slide (its ends scale and translate only, so they are not decomposed)
+    /// ahead of a keyframed turn in the table: the turn's blends read its own
+    /// decompositions. A quarter of the way through keyframes at 0, 0.6 and 1.2
+    /// radians about z, the layer is turned 0.3 radians; three quarters, 0.9.
+    @Test func aKeyframedTurnAfterASlideBlendsItsOwnKeyframes() {
+        let clock = TestClock()
+        let root = CALayer()
+        let sliding = CALayer(), turning = CALayer()
+        root.addSublayer(sliding)
+        root.addSublayer(turning)
+        let slide = CABasicAnimation(keyPath: "transform")
+        slide.fromValue = CATransform3DMakeTranslation(-50, 0, 0)
+        slide.toValue = CATransform3DMakeScale(2, 2, 1)
+        slide.duration = 1
+        sliding.add(slide, forKey: "slide")
+        let turn = CAKeyframeAnimation(keyPath: "transform")
+        turn.values = [CATransform3DIdentity, CATransform3DMakeRotation(0.6, 0, 0, 1), CATransform3DMakeRotation(1.2, 0, 0, 1)]
+        turn.duration = 1
+        turning.add(turn, forKey: "turn")
+        for (time, angle) in [(0.25, 0.3), (0.75, 0.9)] {
+            clock.advance(by: time - (time == 0.25 ? 0 : 0.25))
+            let t = turning.presentationStorage.transform
+            #expect(abs(t.m11 - cos(angle)) < 1e-9 && abs(t.m12 - sin(angle)) < 1e-9
+                    && abs(t.m21 + sin(angle)) < 1e-9 && abs(t.m22 - cos(angle)) < 1e-9,
+                    "at \(time) s: \(t.m11), \(t.m12) for a turn of \(angle)")
+        }
+    }
+
     @Test func compiledKernelsProgramsAndOnDemandValuesAgree() {
         let clock = TestClock()
         let root = CALayer()

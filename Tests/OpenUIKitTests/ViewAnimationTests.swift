@@ -342,6 +342,24 @@ import SegueTesting
         #expect(view.layer.animationKeys() == nil)
         #expect(oldColor == nil, "the colour the block animated from is gone with the block and its animation")
     }
+
+    /// A colour does not add, so a block that changes it again while it
+    /// animates replaces the animation, starting from the colour on screen: half
+    /// way through an ease-in-out from red to blue (progress 0.5, the curve being
+    /// symmetric), that is (0.5, 0, 0.5), not blue.
+    @Test func aColourChangedAgainMidAnimationStartsFromTheColourOnScreen() throws {
+        let clock = TestClock()
+        let view = makeView()
+        view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        clock.advance(by: 1.0 / 60)
+        UIView.animate(withDuration: 1) { view.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+        clock.advance(by: 0.5)
+        UIView.animate(withDuration: 1) { view.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+        #expect(view.layer.animationKeys() == ["backgroundColor"], "the new animation replaced the old one")
+        let shown = try #require(view.layer.presentation()?.backgroundColor?.components)
+        #expect(isClose(shown[0], 0.5, 0.01) && isClose(shown[1], 0, 0.01) && isClose(shown[2], 0.5, 0.01),
+                "it starts from \(shown)")
+    }
 }
 
 @MainActor
