@@ -83,8 +83,10 @@ import SegueTesting
         turn.values = [CATransform3DIdentity, CATransform3DMakeRotation(0.6, 0, 0, 1), CATransform3DMakeRotation(1.2, 0, 0, 1)]
         turn.duration = 1
         turning.add(turn, forKey: "turn")
+        var elapsed = 0.0
         for (time, angle) in [(0.25, 0.3), (0.75, 0.9)] {
-            clock.advance(by: time - (time == 0.25 ? 0 : 0.25))
+            clock.advance(by: time - elapsed)
+            elapsed = time
             let t = turning.presentationStorage.transform
             #expect(abs(t.m11 - cos(angle)) < 1e-9 && abs(t.m12 - sin(angle)) < 1e-9
                     && abs(t.m21 + sin(angle)) < 1e-9 && abs(t.m22 - cos(angle)) < 1e-9,

@@ -22,6 +22,21 @@ struct TimingSnapshot {
     /// A `duration` of 0 (or less) is read as 0.25 s, as Core Animation does.
     init(beginTime: Double, duration: Double, speed: Double, timeOffset: Double, repeatCount: Double,
          repeatDuration: Double, autoreverses: Bool, fillMode: CAMediaTimingFillMode) {
+        self.init(beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset, repeatCount: repeatCount,
+                  repeatDuration: repeatDuration, autoreverses: autoreverses,
+                  fillsBackwards: fillMode == .backwards || fillMode == .both,
+                  fillsForwards: fillMode == .forwards || fillMode == .both)
+    }
+
+    /// The timing of a UIKit animation: at normal speed, not offset, not
+    /// filling forwards (its fill mode is `removed` or `backwards`).
+    init(beginTime: Double, duration: Double, repeatCount: Double, autoreverses: Bool, fillsBackwards: Bool) {
+        self.init(beginTime: beginTime, duration: duration, speed: 1, timeOffset: 0, repeatCount: repeatCount,
+                  repeatDuration: 0, autoreverses: autoreverses, fillsBackwards: fillsBackwards, fillsForwards: false)
+    }
+
+    private init(beginTime: Double, duration: Double, speed: Double, timeOffset: Double, repeatCount: Double,
+                 repeatDuration: Double, autoreverses: Bool, fillsBackwards: Bool, fillsForwards: Bool) {
         self.beginTime = beginTime
         self.duration = duration > 0 ? duration : 0.25
         self.speed = speed
@@ -29,29 +44,17 @@ struct TimingSnapshot {
         self.repeatCount = repeatCount
         self.repeatDuration = repeatDuration
         self.autoreverses = autoreverses
-        fillsBackwards = fillMode == .backwards || fillMode == .both
-        fillsForwards = fillMode == .forwards || fillMode == .both
-        activeDuration = Self.activeDuration(duration: self.duration, repeatCount: repeatCount,
-                                             repeatDuration: repeatDuration, autoreverses: autoreverses)
-        isSinglePlainIteration = repeatCount == 0 && repeatDuration == 0 && !autoreverses && timeOffset == 0
-            && self.duration > 0
-    }
-
-    /// The timing of a UIKit animation: at normal speed, not offset, not
-    /// filling forwards (its fill mode is `removed` or `backwards`).
-    init(beginTime: Double, duration: Double, repeatCount: Double, autoreverses: Bool, fillsBackwards: Bool) {
-        self.beginTime = beginTime
-        self.duration = duration > 0 ? duration : 0.25
-        speed = 1
-        timeOffset = 0
-        self.repeatCount = repeatCount
-        repeatDuration = 0
-        self.autoreverses = autoreverses
         self.fillsBackwards = fillsBackwards
-        fillsForwards = false
-        activeDuration = Self.activeDuration(duration: self.duration, repeatCount: repeatCount, repeatDuration: 0,
-                                             autoreverses: autoreverses)
-        isSinglePlainIteration = repeatCount == 0 && !autoreverses && self.duration > 0
+        self.fillsForwards = fillsForwards
+        let iterationDuration = self.duration * (autoreverses ? 2 : 1)
+        if repeatDuration > 0 {
+            activeDuration = repeatDuration
+        } else if repeatCount > 0 {
+            activeDuration = repeatCount.isInfinite ? .infinity : iterationDuration * repeatCount
+        } else {
+            activeDuration = iterationDuration
+        }
+        isSinglePlainIteration = repeatCount == 0 && repeatDuration == 0 && !autoreverses && timeOffset == 0
     }
 
     /// Where in its life the animation is at some time.
@@ -68,15 +71,6 @@ struct TimingSnapshot {
     }
 
     var iterationDuration: Double { duration * (autoreverses ? 2 : 1) }
-
-    /// The length of the active period, possibly infinite.
-    private static func activeDuration(duration: Double, repeatCount: Double, repeatDuration: Double,
-                                       autoreverses: Bool) -> Double {
-        let iterationDuration = duration * (autoreverses ? 2 : 1)
-        if repeatDuration > 0 { return repeatDuration }
-        if repeatCount > 0 { return repeatCount.isInfinite ? .infinity : iterationDuration * repeatCount }
-        return iterationDuration
-    }
 
     /// Seconds since the start of the active period (offset not applied).
     func activeTime(parentTime: Double) -> Double { Self.activeTime(parentTime, beginTime: beginTime, speed: speed) }

@@ -29,7 +29,8 @@ enum AnimationArithmetic {
     /// The transform zero, boxed once (a transform value is boxed: each new one is an allocation).
     @MainActor private static let identityTransform = AnimationValue.transform(CATransform3DIdentity)
 
-    /// Whether values of this kind add (have a zero), without making the zero.
+    /// Whether values of this kind add (the kinds `zero(like:)` answers), without making the zero:
+    /// asked on every property change in a block, where an optional zero cost a copy and a retain.
     static func adds(_ value: AnimationValue) -> Bool {
         switch value {
         case .number, .point, .size, .rect, .transform: return true

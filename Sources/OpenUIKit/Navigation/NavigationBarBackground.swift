@@ -47,17 +47,16 @@ final class NavigationBarBackground: UIView {
             let material = appearance.backgroundEffect?.style == .systemChromeMaterial
                 ? (black ? Self.blackMaterial : Self.defaultMaterial) : nil
             let color = barTint ?? appearance.backgroundColor ?? material
-            if !Self.same(colorView.backgroundColor, color) { colorView.backgroundColor = color }
-            if !Self.same(hairline.backgroundColor, appearance.shadowColor) { hairline.backgroundColor = appearance.shadowColor }
+            if !NavigationBarContent.Style.same(colorView.backgroundColor, color) { colorView.backgroundColor = color }
+            if !NavigationBarContent.Style.same(hairline.backgroundColor, appearance.shadowColor) {
+                hairline.backgroundColor = appearance.shadowColor
+            }
             hairline.isHidden = appearance.shadowColor == nil
         }
 
         /// The default material's flat tints, made once (each show compared them with the colour shown).
         private static let defaultMaterial = UIColor(white: 0.97, alpha: 0.94)
         private static let blackMaterial = UIColor(white: 0.11, alpha: 0.94)
-
-        /// The same colour: the same object (as a look shown again mostly is), or equal ones.
-        private static func same(_ a: UIColor?, _ b: UIColor?) -> Bool { a === b || a == b }
 
         override func layoutSubviews() {
             super.layoutSubviews()

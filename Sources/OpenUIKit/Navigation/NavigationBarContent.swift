@@ -79,13 +79,15 @@ final class NavigationBarContent: UIView {
         /// Field by field, the same object first: styles share their default
         /// fonts and the system colours, so a bar's styles mostly compare by identity.
         static func == (lhs: Style, rhs: Style) -> Bool {
-            func same(_ a: NSObject?, _ b: NSObject?) -> Bool { a === b || a == b }
-            return same(lhs.tint, rhs.tint) && same(lhs.titleFont, rhs.titleFont) && same(lhs.titleColor, rhs.titleColor)
+            same(lhs.tint, rhs.tint) && same(lhs.titleFont, rhs.titleFont) && same(lhs.titleColor, rhs.titleColor)
                 && same(lhs.largeTitleFont, rhs.largeTitleFont) && same(lhs.largeTitleColor, rhs.largeTitleColor)
                 && same(lhs.buttonFont, rhs.buttonFont) && same(lhs.doneButtonFont, rhs.doneButtonFont)
                 && same(lhs.buttonColor, rhs.buttonColor) && same(lhs.doneButtonColor, rhs.doneButtonColor)
                 && same(lhs.backButtonColor, rhs.backButtonColor)
         }
+
+        /// The same object, or equal ones: bars share their styles' fonts and colours, so identity mostly answers.
+        static func same(_ a: NSObject?, _ b: NSObject?) -> Bool { a === b || a == b }
     }
 
     /// The style the content draws with now.
