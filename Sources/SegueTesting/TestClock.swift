@@ -1,4 +1,5 @@
 import OpenUIKit
+import Testing
 
 /// Virtual media time for tests and headless rendering.
 ///
@@ -7,7 +8,9 @@ import OpenUIKit
 /// and every `advance(by:)` makes that runtime current again. Time then moves
 /// only through `advance(by:framesPerSecond:)`, which runs the frame step at
 /// every frame time on the way, so the same test produces the same values on
-/// every run. Media time starts far from zero on purpose: a `beginTime` of 0
+/// every run. The runtime is the running test's: once that test ends, another
+/// test's `UIScreen.main` never reads it (`SegueRuntime.forUnownedState`).
+/// Media time starts far from zero on purpose: a `beginTime` of 0
 /// means "now" in Core Animation, and a clock starting at 0 would hide that bug.
 @preconcurrency @MainActor
 public final class TestClock {
@@ -24,6 +27,8 @@ public final class TestClock {
         self.startTime = startTime
         clock = VirtualMediaClock(startTime: startTime)
         let runtime = SegueRuntime(clock: clock)
+        if SegueRuntime.runningTest == nil { SegueRuntime.runningTest = { Test.current.map { AnyHashable($0.id) } } }
+        runtime.owningTest = SegueRuntime.runningTest?()
         runtime.activate()
         driver = FrameDriver(runtime: runtime)
     }

@@ -24,7 +24,9 @@ public struct TestHostError: Error, CustomStringConvertible {
 /// A call right after an await (`root.present(…)`) acts on `root`'s host.
 /// What has no owner — `UIScreen.main`, `UIApplication.shared`,
 /// `UIDevice.current`, `CACurrentMediaTime()`, objects not yet in a window —
-/// reads the runtime used last: after an await, call the host first (any call:
+/// reads the runtime used last, unless that was made for another test (a
+/// finished one's, or one suspended at an await: then the unhosted runtime,
+/// with the default screen): after an await, call the host first (any call:
 /// `activate()`, `advance(by:)`, or `await runMainQueue()`, which also lets
 /// queued work run). Work still queued when a test ends must not outlive it:
 /// if it runs later, its views report once that their host no longer exists

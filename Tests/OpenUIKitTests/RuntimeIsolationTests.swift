@@ -69,6 +69,31 @@ private struct TransitionRecord: Equatable {
         #expect(UIView.areAnimationsEnabled)
         withExtendedLifetime(animator) {}
     }
+
+    /// ContainerRules.R1_1_8 failed in about one parallel run in ten: its controllers load their views
+    /// before its host exists, and read `UIScreen.main` of whichever test had run last (a landscape
+    /// screen left the red child 844×390 in a 390×844 container). What has no owner is never read
+    /// from a host made for another test.
+    @Test func aViewLoadedBeforeItsHostDoesNotSeeAnotherTestsScreen() {
+        let iPad = TestHost(device: .iPadPro11)
+        iPad.clock.runtime.owningTest = "a test that ended"
+        #expect(SegueRuntime.current === iPad.clock.runtime)
+        let controller = UIViewController()
+        #expect(controller.view.bounds.size == CGSize(width: 390, height: 844),
+                "a view loaded before its test's host has the default screen's size, not another test's iPad's")
+        #expect(UIScreen.main.scale == 2 && UIDevice.current.userInterfaceIdiom == .phone)
+        #expect(SegueRuntime.current === SegueRuntime.unhosted)
+        #expect(UIApplication.shared.windows.isEmpty, "no other test's window")
+        iPad.advance(by: 1.0 / 60)
+        #expect(SegueRuntime.current === iPad.clock.runtime, "the host still works when its objects are used")
+    }
+
+    /// A host the test lets go of stays in force for the rest of its test (`_ = TestHost(…)` sets the screen).
+    @Test func aReleasedHostStaysInForceForItsOwnTest() {
+        _ = TestHost(device: .iPadPro11)
+        #expect(UIScreen.main.bounds.size == TestHost.Device.iPadPro11.screenSize)
+        #expect(UIViewController().view.bounds.size == TestHost.Device.iPadPro11.screenSize)
+    }
 }
 
 extension RuntimeIsolationTests {

@@ -21,8 +21,9 @@ import SegueTesting
         let clock = TestClock()
         let runtime = clock.runtime
         let fresh = SegueRuntime(clock: VirtualMediaClock(startTime: 1000))
-        // The fields reset() must know; the frame loop, the clock and the reference objects keep to the runtime are its for life.
-        let lifelong: Set = ["frameLoop", "clock", "unretained"]
+        // The fields reset() must know; the frame loop, the clock, the reference objects keep to the runtime and the test it was
+        // made for are its for life.
+        let lifelong: Set = ["frameLoop", "clock", "unretained", "owningTest"]
         let resettable: Set = ["transactionStack", "diagnosticMessages", "nextAnimationSequence", "keyValueObservations",
                                "textLayouts", "moduleStorage"]
         #expect(Set(Self.fields(of: runtime).keys) == lifelong.union(resettable),

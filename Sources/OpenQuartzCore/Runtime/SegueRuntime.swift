@@ -52,6 +52,27 @@ public final class SegueRuntime {
     /// The state another module keeps per runtime (UIKit's), made on first use.
     @exclusivity(unchecked) private var moduleStorage: (any RuntimeModuleState)?
 
+    /// The test the runtime was made for (SegueTesting's `TestClock` sets it;
+    /// nil outside tests). It is the runtime's for life, like its clock.
+    public var owningTest: AnyHashable?
+
+    /// Names the test running now (SegueTesting installs it; nil outside tests).
+    public static var runningTest: (@MainActor () -> AnyHashable?)?
+
+    /// The runtime that state with no owner is read from (`UIScreen.main`,
+    /// `UIApplication.shared`, `UIDevice.current`, read by a controller whose
+    /// view loads before its test makes a host): the one in force, unless it
+    /// was made for another test than the one running (a finished test's
+    /// released host, or one suspended at an await). `unhosted` is then made
+    /// current, so no test reads another's screen. Parallel cases of one
+    /// parameterized test share a name, so they are not told apart.
+    public static var forUnownedState: SegueRuntime {
+        let runtime = current
+        guard let owner = runtime.owningTest, let running = runningTest?(), running != owner else { return runtime }
+        unhosted.activate()
+        return unhosted
+    }
+
     /// What objects that belong to the runtime keep of it (`UnretainedReference`):
     /// a weak reference would slow down every retain of the runtime.
     package let unretained = UnretainedReference<SegueRuntime>()

@@ -50,7 +50,7 @@ final class AlertTextFieldGroup: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let hairline = 1 / max(UIScreen.main.scale, 1)
+        let hairline = 1 / max(UIScreen.current.scale, 1)
         layer.borderWidth = hairline
         let row = AlertTextFieldGroup.rowHeight
         let inset = AlertTextFieldGroup.fieldInset

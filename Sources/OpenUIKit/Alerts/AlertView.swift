@@ -142,7 +142,7 @@ final class AlertView: UIView {
     /// `apply`) and returns the size they take.
     private func arrange(width: CGFloat, apply: Bool) -> CGSize {
         let isAlert = form == .alert
-        let hairline = 1 / max(UIScreen.main.scale, 1)
+        let hairline = 1 / max(UIScreen.current.scale, 1)
         var y: CGFloat = 0
         var separatorFrames: [CGRect] = []
 

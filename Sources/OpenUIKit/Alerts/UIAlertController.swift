@@ -61,7 +61,7 @@ open class UIAlertController: UIViewController {
     /// an action sheet is a popover in a regular-width environment.
     private func adoptPresentationStyle() {
         transitioningDelegate = transitioning
-        let regular = UIScreen.main.traitCollection.horizontalSizeClass == .regular
+        let regular = UIScreen.current.traitCollection.horizontalSizeClass == .regular
         modalPresentationStyle = preferredStyleStorage == .actionSheet && regular ? .popover : .custom
     }
 

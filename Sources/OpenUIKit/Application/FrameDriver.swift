@@ -39,7 +39,7 @@ public final class FrameDriver {
         var events = queuedEvents
         queuedEvents.removeAll()
         events += eventSource?(time) ?? []
-        guard !events.isEmpty, let keyWindow = UIApplication.shared.keyWindow else { return }
+        guard !events.isEmpty, let keyWindow = UIApplication.current.keyWindow else { return }
         for event in events {
             event.prepareForDelivery?()
             for touch in event.touchSet { touch.window = keyWindow }

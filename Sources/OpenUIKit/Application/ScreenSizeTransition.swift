@@ -20,11 +20,11 @@ final class ScreenSizeTransition: NSObject, UIViewControllerAnimatedTransitionin
     static func run(in window: UIWindow, to size: CGSize, duration: TimeInterval, targetTransform: CGAffineTransform) {
         let before = traitHolders(from: window.rootViewController).map { ($0, $0.deliveredTraits) }
         let viewsBefore = views(from: window).map { ($0, $0.deliveredTraits) }
-        let orientation = UIDevice.current.orientation
-        let statusBarFrame = UIApplication.shared.statusBarFrame
-        UIScreen.main.resize(to: size)
-        if UIDevice.current.isGeneratingDeviceOrientationNotifications, UIDevice.current.orientation != orientation {
-            NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
+        let orientation = UIKitRuntimeState.current.device.orientation
+        let statusBarFrame = UIApplication.current.statusBarFrame
+        UIScreen.current.resize(to: size)
+        if UIKitRuntimeState.current.device.isGeneratingDeviceOrientationNotifications, UIKitRuntimeState.current.device.orientation != orientation {
+            NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: UIKitRuntimeState.current.device)
         }
         let coordinator = UIViewControllerTransitionContext(from: nil, to: nil, containerView: window, isAnimated: duration > 0,
                                                             presentationStyle: .none)
@@ -42,7 +42,7 @@ final class ScreenSizeTransition: NSObject, UIViewControllerAnimatedTransitionin
         for (view, previous) in viewsBefore where view.traitCollection != previous {
             view.notifyTraitChange(from: previous)
         }
-        UIApplication.shared.postStatusBarFrameChange(from: statusBarFrame)
+        UIApplication.current.postStatusBarFrameChange(from: statusBarFrame)
     }
 
     /// `root` and every view under it, parents before children.

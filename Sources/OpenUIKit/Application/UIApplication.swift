@@ -2,7 +2,7 @@
 @preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     /// The app.
-    public static var shared: UIApplication { current }
+    public static var shared: UIApplication { UIKitRuntimeState.forUnownedState.application }
     package static var current: UIApplication {
         get { UIKitRuntimeState.current.application }
         set { UIKitRuntimeState.current.replace(\.application, with: newValue) }

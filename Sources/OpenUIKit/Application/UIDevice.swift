@@ -2,7 +2,7 @@
 @preconcurrency @MainActor
 open class UIDevice: NSObject {
     /// The device the app runs on (the host's: each runtime has its own).
-    public static var current: UIDevice { UIKitRuntimeState.current.device }
+    public static var current: UIDevice { UIKitRuntimeState.forUnownedState.device }
 
 
     /// "Segue" (the name of the device, as a user would have set it).
@@ -16,10 +16,10 @@ open class UIDevice: NSObject {
     /// The iOS version whose UIKit behaviour Segue follows.
     open var systemVersion: String { "17.0" }
     /// Phone or pad, from the main screen's size.
-    open var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.traitCollection.userInterfaceIdiom }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.current.traitCollection.userInterfaceIdiom }
     /// Portrait or landscape, from the main screen's shape (there is no accelerometer).
     open var orientation: UIDeviceOrientation {
-        let size = UIScreen.main.bounds.size
+        let size = UIScreen.current.bounds.size
         return size.width > size.height ? .landscapeLeft : .portrait
     }
     /// Whether orientation notifications are being generated.

@@ -2,7 +2,7 @@
 @preconcurrency @MainActor
 public final class UIScreen: NSObject {
     /// The screen the hosts show windows on.
-    public static var main: UIScreen { current }
+    public static var main: UIScreen { UIKitRuntimeState.forUnownedState.screen }
     package static var current: UIScreen {
         get { UIKitRuntimeState.current.screen }
         set { UIKitRuntimeState.current.replace(\.screen, with: newValue) }

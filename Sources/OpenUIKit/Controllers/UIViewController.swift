@@ -306,7 +306,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Tells the system to read the status bar preferences again.
     open func setNeedsStatusBarAppearanceUpdate() {
-        (viewIfLoaded?.window?.windowScene ?? UIApplication.shared.defaultScene).statusBarManager?.update()
+        (viewIfLoaded?.window?.windowScene ?? UIApplication.current.defaultScene).statusBarManager?.update()
     }
 
     /// Whether this controller, when presented, decides the status bar's appearance.

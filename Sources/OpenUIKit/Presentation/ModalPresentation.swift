@@ -74,7 +74,7 @@ final class ModalPresentation {
         case .automatic, .pageSheet, .formSheet:
             // Sheets behave like full screen in a compact-height environment (R1.11.1),
             // unless their sheet presentation controller prefers to stay attached to the bottom edge.
-            let traits = UIScreen.main.traitCollection
+            let traits = UIScreen.current.traitCollection
             let edgeAttached = (presented.earlyPresentationController as? UISheetPresentationController)?
                 .prefersEdgeAttachedInCompactHeight ?? false
             if traits.verticalSizeClass == .compact && !edgeAttached { return .fullScreen }

@@ -50,7 +50,7 @@ open class UIStatusBarManager: NSObject {
         if isStatusBarHidden != wasHidden {
             lastUpdateAnimation = hiddenOwner.preferredStatusBarUpdateAnimation
             for window in windowScene?.windows ?? [] { window.safeAreaInsetsDidChangeInSubtree() }
-            UIApplication.shared.postStatusBarFrameChange(from: previousFrame)
+            UIApplication.current.postStatusBarFrameChange(from: previousFrame)
         }
     }
 

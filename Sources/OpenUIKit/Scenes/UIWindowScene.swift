@@ -8,7 +8,7 @@ open class UIWindowScene: UIScene {
     /// The scene's status bar.
     open private(set) lazy var statusBarManager: UIStatusBarManager? = UIStatusBarManager(windowScene: self)
     /// The windows of the scene, in the order they joined it.
-    open var windows: [UIWindow] { UIApplication.shared.registeredWindows.filter { $0.windowScene === self } }
+    open var windows: [UIWindow] { UIApplication.current.registeredWindows.filter { $0.windowScene === self } }
     /// The scene's key window.
     open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
     /// The scene's traits: the screen's, with the scene's `traitOverrides` on top.

@@ -248,7 +248,7 @@ open class UITableViewCell: UIView {
         }
         contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
         layOutStandardViews(in: contentView.bounds)
-        let hairline = 1 / max(UIScreen.main.scale, 1)
+        let hairline = 1 / max(UIScreen.current.scale, 1)
         separatorLine.frame = CGRect(x: separatorInset.left, y: bounds.height - hairline,
                                      width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: hairline)
         bringSubviewToFront(separatorLine)

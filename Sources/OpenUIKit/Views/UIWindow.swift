@@ -12,7 +12,7 @@ open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
     /// The scene the window belongs to: the app's scene unless made with `init(windowScene:)`.
     open var windowScene: UIWindowScene? {
-        get { windowSceneStorage ?? UIApplication.shared.defaultScene }
+        get { windowSceneStorage ?? UIApplication.current.defaultScene }
         set { windowSceneStorage = newValue }
     }
     private weak var windowSceneStorage: UIWindowScene?
@@ -96,14 +96,14 @@ open class UIWindow: UIView {
 
     /// Whether the window is registered with the app and not hidden.
     private var isShownOnScreen: Bool {
-        !isHidden && UIApplication.shared.registeredWindows.contains { $0 === self }
+        !isHidden && UIApplication.current.registeredWindows.contains { $0 === self }
     }
 
     /// Makes the window visible and key.
     open func makeKeyAndVisible() {
-        for window in UIApplication.shared.registeredWindows { window.isKeyWindow = false }
+        for window in UIApplication.current.registeredWindows { window.isKeyWindow = false }
         let wasVisible = isShownOnScreen
-        UIApplication.shared.register(self)
+        UIApplication.current.register(self)
         isHidden = false
         if !wasVisible, let controller = rootViewController, controller.appearanceState == .disappeared {
             controller.beginAppearanceTransition(true, animated: false)
@@ -117,8 +117,8 @@ open class UIWindow: UIView {
 
     /// Makes the window key.
     open func makeKey() {
-        for window in UIApplication.shared.registeredWindows where window !== self { window.isKeyWindow = false }
-        UIApplication.shared.register(self)
+        for window in UIApplication.current.registeredWindows where window !== self { window.isKeyWindow = false }
+        UIApplication.current.register(self)
         isKeyWindow = true
         becomeKey()
     }
