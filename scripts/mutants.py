@@ -888,6 +888,14 @@ MUTATIONS = [
      "    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] {\n        didSet { UIBarAppearance.textAttributesGeneration += 1 }",
      "    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:] {\n        didSet { }",
      "BarAppearanceRules", "a title colour changed in place on the bar's appearance does not reach the next item (the kept style is used)"),
+    # Issue 36, round 7: what has no owner is never read from another test's runtime (ContainerRules.R1_1_8's intermittent).
+    ("Sources/OpenQuartzCore/Runtime/SegueRuntime.swift",
+     "let running = runningTest?(), running != owner else", "let running = runningTest?(), running == owner else",
+     "RuntimeIsolationTests|PlatformAPITests", "UIScreen.main reads the runtime in force even when another test made it"),
+    ("Sources/OpenUIKit/Application/UIScreen.swift",
+     "public static var main: UIScreen { UIKitRuntimeState.forUnownedState.screen }",
+     "public static var main: UIScreen { UIKitRuntimeState.current.screen }",
+     "RuntimeIsolationTests", "UIScreen.main reads the last test's screen"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
