@@ -896,6 +896,14 @@ MUTATIONS = [
      "public static var main: UIScreen { UIKitRuntimeState.forUnownedState.screen }",
      "public static var main: UIScreen { UIKitRuntimeState.current.screen }",
      "RuntimeIsolationTests", "UIScreen.main reads the last test's screen"),
+    ("Sources/SegueTesting/RunningTest.swift",
+     "return RunningTest(test: test.id, testCase: caseName(testCase, of: test.id))",
+     "return RunningTest(test: test.id, testCase: nil)",
+     "RuntimeOwnershipByCaseTests", "a parameterized test's cases are not told apart (one reads another's screen)"),
+    ("Sources/SegueTesting/RunningTest.swift",
+     "if let known = caseNames[task], known.test == test { return known.name }",
+     "if let known = caseNames[task] { return known.name }",
+     "RuntimeOwnershipByCaseTests", "a case name kept for a task address is reused by another test's task there"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

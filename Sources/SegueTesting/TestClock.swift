@@ -1,5 +1,4 @@
 import OpenUIKit
-import Testing
 
 /// Virtual media time for tests and headless rendering.
 ///
@@ -27,7 +26,7 @@ public final class TestClock {
         self.startTime = startTime
         clock = VirtualMediaClock(startTime: startTime)
         let runtime = SegueRuntime(clock: clock)
-        if SegueRuntime.runningTest == nil { SegueRuntime.runningTest = { Test.current.map { AnyHashable($0.id) } } }
+        if SegueRuntime.runningTest == nil { SegueRuntime.runningTest = { RunningTest.current.map(AnyHashable.init) } }
         runtime.owningTest = SegueRuntime.runningTest?()
         runtime.activate()
         driver = FrameDriver(runtime: runtime)

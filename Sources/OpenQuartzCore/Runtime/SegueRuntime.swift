@@ -64,8 +64,8 @@ public final class SegueRuntime {
     /// view loads before its test makes a host): the one in force, unless it
     /// was made for another test than the one running (a finished test's
     /// released host, or one suspended at an await). `unhosted` is then made
-    /// current, so no test reads another's screen. Parallel cases of one
-    /// parameterized test share a name, so they are not told apart.
+    /// current, so no test reads another's screen (nor a parameterized test's
+    /// case another case's).
     public static var forUnownedState: SegueRuntime {
         let runtime = current
         guard let owner = runtime.owningTest, let running = runningTest?(), running != owner else { return runtime }
