@@ -47,12 +47,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Adds a closed rectangle subpath (min corner, then along x, as CoreGraphics does).
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-        let r = rect.standardized
-        move(to: CGPoint(x: r.minX, y: r.minY), transform: transform)
-        addLine(to: CGPoint(x: r.maxX, y: r.minY), transform: transform)
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY), transform: transform)
-        addLine(to: CGPoint(x: r.minX, y: r.maxY), transform: transform)
-        closeSubpath()
+        storage.append(contentsOf: PathElement.rectangle(rect, transform: transform))
     }
 
     /// Adds one closed subpath per rectangle.

@@ -13,9 +13,7 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable, CustomStringConve
     /// A path that is a rectangle (moves to the origin, then goes round clockwise in
     /// y-down coordinates) transformed by `transform`.
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-        let path = CGMutablePath()
-        path.addRect(rect, transform: transform?.pointee ?? .identity)
-        self.init(elements: path.storage)
+        self.init(elements: PathElement.rectangle(rect, transform: transform?.pointee ?? .identity))
     }
 
     /// A path that is the ellipse inscribed in `rect`.

@@ -47,6 +47,18 @@ public enum PathElement: Equatable, Sendable {
         }
     }
 
+    /// A closed rectangle subpath under `transform`: its min corner, then along
+    /// x, as CoreGraphics adds one (made in one array: a shadow path a transition
+    /// makes should not grow one element by element).
+    static func rectangle(_ rect: CGRect, transform: CGAffineTransform) -> [PathElement] {
+        let r = rect.standardized
+        return [.move(CGPoint(x: r.minX, y: r.minY).applying(transform)),
+                .line(CGPoint(x: r.maxX, y: r.minY).applying(transform)),
+                .line(CGPoint(x: r.maxX, y: r.maxY).applying(transform)),
+                .line(CGPoint(x: r.minX, y: r.maxY).applying(transform)),
+                .close]
+    }
+
     /// The element's points, end point last.
     public var points: [CGPoint] {
         switch self {
