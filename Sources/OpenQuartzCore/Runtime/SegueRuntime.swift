@@ -40,6 +40,8 @@ public final class SegueRuntime {
     // assignments of values without deinits, so they skip the dynamic exclusivity check.
 
     /// Open `CATransaction`s, outermost first (an implicit one, then explicit ones).
+    /// `CATransaction` also changes it in place, where the caller keeps what it
+    /// removes, so no deinit runs during the change.
     @exclusivity(unchecked) var transactionStack: [CATransaction] = []
     /// Diagnostics recorded by `SegueDiagnostics.report`.
     var diagnosticMessages: [(message: String, framework: String)] = []

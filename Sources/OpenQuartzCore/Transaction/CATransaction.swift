@@ -14,11 +14,11 @@ public final class CATransaction: NSObject {
     @exclusivity(unchecked) private var addedInstances: [AnimationInstance] = []
     @exclusivity(unchecked) private var changedLayers: [CALayer] = []
 
-    /// The open transactions of the current runtime, outermost first.
-    private static var stack: [CATransaction] {
-        get { SegueRuntime.current.transactionStack }
-        set { SegueRuntime.current.replace(\.transactionStack, with: newValue) }
-    }
+    /// The open transactions of the current runtime, outermost first. Read
+    /// and changed in place on the runtime (every property change asks for the
+    /// current transaction: a copy of the array each time cost a retain and a
+    /// release, and an append through a copy duplicated the array).
+    private static var runtime: SegueRuntime { SegueRuntime.current }
 
     /// Tells transactions apart for `CALayer.notingTransactionSerial` (never reused, unlike an address).
     private let serial: UInt64
@@ -32,28 +32,30 @@ public final class CATransaction: NSObject {
 
     /// The innermost open transaction, opening an implicit one if none is.
     static var current: CATransaction {
-        if let top = stack.last { return top }
+        let runtime = runtime
+        if let top = runtime.transactionStack.last { return top }
         let implicit = CATransaction(isImplicit: true)
-        stack.append(implicit)
+        runtime.transactionStack.append(implicit)
         return implicit
     }
 
     /// Whether an implicit transaction is waiting to commit.
-    static var hasPendingImplicitTransaction: Bool { stack.first?.isImplicit == true }
+    static var hasPendingImplicitTransaction: Bool { runtime.transactionStack.first?.isImplicit == true }
 
     /// Opens a transaction.
     public static func begin() {
-        stack.append(CATransaction(isImplicit: false))
+        runtime.transactionStack.append(CATransaction(isImplicit: false))
     }
 
     /// Closes the innermost explicit transaction, committing it if it is outermost.
     public static func commit() {
-        guard let top = stack.last, !top.isImplicit else {
+        let runtime = runtime
+        guard let top = runtime.transactionStack.last, !top.isImplicit else {
             SegueDiagnostics.report("CoreAnimation: [CATransaction commit] called without a matching begin; ignored")
             return
         }
-        stack.removeLast()
-        if let parent = stack.last {
+        runtime.transactionStack.removeLast()   // `top` keeps it: nothing is released during the removal
+        if let parent = runtime.transactionStack.last {
             parent.addedInstances.append(contentsOf: top.addedInstances)
             parent.changedLayers.append(contentsOf: top.changedLayers)
             top.group.close()
@@ -65,8 +67,10 @@ public final class CATransaction: NSObject {
 
     /// Commits the implicit transaction now (deferred while explicit ones are open).
     public static func flush() {
-        guard stack.count == 1, let implicit = stack.first, implicit.isImplicit else { return }
-        stack.removeAll()
+        let runtime = runtime
+        guard runtime.transactionStack.count == 1, let implicit = runtime.transactionStack.first, implicit.isImplicit
+        else { return }
+        runtime.transactionStack.removeAll(keepingCapacity: true)   // `implicit` keeps it: nothing is released here
         implicit.performCommit(at: CACurrentMediaTime())
         FrameLoop.shared.drainCompletions()
     }
@@ -90,14 +94,19 @@ public final class CATransaction: NSObject {
     func noteAdded(_ instance: AnimationInstance) {
         addedInstances.append(instance)
         // Every enclosing transaction's completion waits for the animation.
-        for transaction in CATransaction.stack {
+        for transaction in CATransaction.runtime.transactionStack {
             transaction.group.retain()
             instance.addCompletionGroup(transaction.group)
         }
     }
 
     private static func lookup<T>(_ read: (CATransaction) -> T?) -> T? {
-        for transaction in stack.reversed() { if let value = read(transaction) { return value } }
+        let stack = runtime.transactionStack
+        var index = stack.count
+        while index > 0 {
+            index -= 1
+            if let value = read(stack[index]) { return value }
+        }
         return nil
     }
 
