@@ -1,12 +1,6 @@
 /// The running animation blocks and the actions a view returns to its layer.
 @MainActor
 enum UIViewAnimationState {
-    /// The blocks being run, innermost last (a block that goes on to touch
-    /// another runtime's views carries them there: `SegueRuntime.enter()`).
-    static var stack: [UIViewAnimationContext] {
-        get { UIKitRuntimeState.current.animationStack }
-        set { UIKitRuntimeState.current.replace(\.animationStack, with: newValue) }
-    }
     /// `UIView.areAnimationsEnabled`.
     static var animationsEnabled: Bool {
         get { UIKitRuntimeState.current.animationsEnabled }
@@ -29,12 +23,15 @@ enum UIViewAnimationState {
     /// nor with animations disabled.
     static var listUpdatesAnimate: Bool { animationsEnabled && current?.animates != false }
 
-    /// Runs `body` with `context` as the current block.
+    /// Runs `body` with `context` as the current block, on the runtime's stack
+    /// of blocks (`UIKitRuntimeState.animationStack`, changed in place).
     static func run(_ context: UIViewAnimationContext, _ body: () -> Void) {
-        stack.append(context)
+        UIKitRuntimeState.current.animationStack.append(context)
         body()
         if context.options.contains(.layoutSubviews) && context.animates { FrameLoop.shared.layoutNow() }
-        stack.removeLast()
+        // Where the block is now: one that went on to touch another runtime's views
+        // was carried there (`SegueRuntime.enter()`). `context` keeps what is removed.
+        UIKitRuntimeState.current.animationStack.removeLast()
         context.blockDidEnd()
     }
 

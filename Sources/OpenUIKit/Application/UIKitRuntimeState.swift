@@ -11,7 +11,8 @@ final class UIKitRuntimeState: RuntimeModuleState {
     var screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2, maximumFramesPerSecond: 60)
     /// The pixels per point views draw at.
     @exclusivity(unchecked) var contentScale: CGFloat = 2
-    /// `UIView.animate` blocks being run, innermost last.
+    /// `UIView.animate` blocks being run, innermost last. Changed in place
+    /// (`UIViewAnimationState.run`), where the caller keeps what it removes.
     @exclusivity(unchecked) var animationStack: [UIViewAnimationContext] = [] {
         didSet { innermostAnimation = animationStack.last }
     }
