@@ -26,8 +26,8 @@ public final class TestClock {
         self.startTime = startTime
         clock = VirtualMediaClock(startTime: startTime)
         let runtime = SegueRuntime(clock: clock)
-        if SegueRuntime.runningTest == nil { SegueRuntime.runningTest = { RunningTest.current.map(AnyHashable.init) } }
-        runtime.owningTest = SegueRuntime.runningTest?()
+        if SegueRuntime.isRunningTest == nil { SegueRuntime.isRunningTest = RunningTest.isRunning }
+        runtime.owningTest = RunningTest.current.map(AnyHashable.init)
         runtime.activate()
         driver = FrameDriver(runtime: runtime)
     }

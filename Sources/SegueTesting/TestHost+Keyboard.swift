@@ -32,11 +32,11 @@ extension TestHost {
     /// moves), or nil when it is down or going down.
     public var keyboardFrame: CGRect? {
         activate()
-        return UIApplication.shared.keyboardFrame
+        return UIApplication.current.keyboardFrame
     }
 
     private func keyInput(for call: String) -> UIKeyInput? {
-        let window = UIApplication.shared.keyWindow ?? self.window
+        let window = UIApplication.current.keyWindow ?? self.window
         guard let input = window.currentFirstResponder as? UIKeyInput else {
             SegueDiagnostics.report("TestHost.\(call): no first responder in the key window takes text "
                 + "(first responder: \(window.currentFirstResponder.map { "\($0)" } ?? "none"))")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import OpenUIKit
-import SegueTesting
+@testable import SegueTesting
 
 /// Never calls `completeTransition`: a transition that never ends.
 @MainActor
@@ -86,6 +86,42 @@ private struct TransitionRecord: Equatable {
         #expect(UIApplication.shared.windows.isEmpty, "no other test's window")
         iPad.advance(by: 1.0 / 60)
         #expect(SegueRuntime.current === iPad.clock.runtime, "the host still works when its objects are used")
+    }
+
+    /// Each of the three reads with no owner hands over by itself, read first.
+    @Test func theApplicationAndTheDeviceNeverComeFromAnotherTestsHost() {
+        let iPad = TestHost(device: .iPadPro11)
+        iPad.clock.runtime.owningTest = "a test that ended"
+        #expect(UIApplication.shared.windows.isEmpty, "no other test's window")
+        #expect(SegueRuntime.current === SegueRuntime.unhosted)
+
+        let otherIPad = TestHost(device: .iPadPro11)
+        otherIPad.clock.runtime.owningTest = "a test that ended"
+        #expect(UIDevice.current.userInterfaceIdiom == .phone, "not the other test's iPad")
+        #expect(SegueRuntime.current === SegueRuntime.unhosted)
+    }
+
+    /// A host records the test it was made in; a runtime made by hand (an app's, a benchmark's) has no owner and is read.
+    @Test func aHostIsItsTestsAndARuntimeWithoutOwnerIsRead() throws {
+        let host = TestHost()
+        let owner = try #require(host.clock.runtime.owningTest?.base as? RunningTest)
+        #expect(owner.test == Test.current?.id && owner.testCase == nil)
+        let handMade = SegueRuntime(clock: VirtualMediaClock(startTime: 1000))
+        handMade.activate()
+        #expect(SegueRuntime.forUnownedState === handMade)
+        host.activate()
+    }
+
+    /// A host made for another test that rotates resizes its own screen, never the unhosted one.
+    @Test func anotherTestsHostRotatesItsOwnScreen() {
+        let host = TestHost()
+        host.clock.runtime.owningTest = "a test that ended"
+        host.resize(to: CGSize(width: 844, height: 390), duration: 0)
+        #expect(host.window.screen.bounds.size == CGSize(width: 844, height: 390))
+        #expect(SegueRuntime.current === host.clock.runtime)
+        SegueRuntime.unhosted.activate()
+        #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844), "the unhosted screen is not resized")
+        host.activate()
     }
 
     /// A host the test lets go of stays in force for the rest of its test (`_ = TestHost(…)` sets the screen).

@@ -9,6 +9,7 @@ import OpenUIKit
     @Test(arguments: [TestHost.Device.iPadPro11, .iPhoneSE])
     func aViewLoadedBeforeItsHostDoesNotSeeAnotherCasesScreen(device: TestHost.Device) throws {
         let own = try #require(RunningTest.current)
+        #expect(own.test == Test.current?.id)
         #expect(own.testCase?.contains(device.name) == true, "the case is named by its argument: \(own)")
         let sibling = TestHost(device: device)
         sibling.clock.runtime.owningTest = AnyHashable(RunningTest(test: own.test, testCase: "another case"))

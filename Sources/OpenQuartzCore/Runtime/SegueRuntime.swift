@@ -58,8 +58,9 @@ public final class SegueRuntime {
     /// nil outside tests). It is the runtime's for life, like its clock.
     public var owningTest: AnyHashable?
 
-    /// Names the test running now (SegueTesting installs it; nil outside tests).
-    public static var runningTest: (@MainActor () -> AnyHashable?)?
+    /// Whether the test running now is the one named (SegueTesting installs
+    /// it; it answers nil outside tests).
+    public static var isRunningTest: (@MainActor (_ owner: AnyHashable) -> Bool?)?
 
     /// The runtime that state with no owner is read from (`UIScreen.main`,
     /// `UIApplication.shared`, `UIDevice.current`, read by a controller whose
@@ -70,7 +71,7 @@ public final class SegueRuntime {
     /// case another case's).
     public static var forUnownedState: SegueRuntime {
         let runtime = current
-        guard let owner = runtime.owningTest, let running = runningTest?(), running != owner else { return runtime }
+        guard let owner = runtime.owningTest, isRunningTest?(owner) == false else { return runtime }
         unhosted.activate()
         return unhosted
     }

@@ -61,7 +61,8 @@ open class UIAlertController: UIViewController {
     /// an action sheet is a popover in a regular-width environment.
     private func adoptPresentationStyle() {
         transitioningDelegate = transitioning
-        let regular = UIScreen.current.traitCollection.horizontalSizeClass == .regular
+        // Made in `init`, perhaps before the test makes its host: the screen with no owner's rules.
+        let regular = UIScreen.main.traitCollection.horizontalSizeClass == .regular
         modalPresentationStyle = preferredStyleStorage == .actionSheet && regular ? .popover : .custom
     }
 

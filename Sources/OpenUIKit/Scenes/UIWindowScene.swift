@@ -4,7 +4,7 @@
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The screen the scene's windows are shown on.
-    open var screen: UIScreen { .main }
+    open var screen: UIScreen { .current }
     /// The scene's status bar.
     open private(set) lazy var statusBarManager: UIStatusBarManager? = UIStatusBarManager(windowScene: self)
     /// The windows of the scene, in the order they joined it.

@@ -261,7 +261,7 @@ open class UISplitViewController: UIViewController {
     /// The bounds the columns are for: during a size change, the size it goes to.
     private var layoutBounds: CGRect {
         if let transitionSize { return CGRect(origin: .zero, size: transitionSize) }
-        return viewIfLoaded?.bounds ?? UIScreen.current.bounds
+        return viewIfLoaded?.bounds ?? UIScreen.main.bounds   // no view yet: perhaps no host yet either
     }
 
     /// Whether only one column is shown, holding the others' controllers (compact width).
