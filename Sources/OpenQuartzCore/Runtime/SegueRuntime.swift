@@ -95,8 +95,16 @@ public final class SegueRuntime {
         // `current`, so the release happens after the assignment, not during it.
         let previous = Self.currentStorage
         Self.currentStorage = self
+        Self.clockInForce = clock
         withExtendedLifetime(previous) {}
     }
+
+    /// The clock of the runtime in force once one was activated, for
+    /// `CACurrentMediaTime()`: a function any thread may call, which on the
+    /// main thread reads it here instead of entering the main actor (that
+    /// check cost more than a thousand instructions a call). Written only by
+    /// `activate()`, on the main thread; read only there.
+    nonisolated(unsafe) static var clockInForce: (any MediaClock)?
 
     /// Makes this runtime the one in force if it is not: what every operation
     /// on an object that belongs to it does first.

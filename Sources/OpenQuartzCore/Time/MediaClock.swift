@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -26,15 +27,16 @@ public final class MonotonicMediaClock: MediaClock {
 }
 
 /// A clock whose time changes only when `now` is set.
-public final class VirtualMediaClock: MediaClock, @unchecked Sendable {
-    private let lock = NSLock()
-    private var time: CFTimeInterval
+public final class VirtualMediaClock: MediaClock {
+    /// The time's bits, read and written atomically (read on every frame and
+    /// animation; any thread may read it).
+    private let time: Atomic<UInt64>
 
-    public init(startTime: CFTimeInterval) { time = startTime }
+    public init(startTime: CFTimeInterval) { time = Atomic(startTime.bitPattern) }
 
     public var now: CFTimeInterval {
-        get { lock.withLock { time } }
-        set { lock.withLock { time = newValue } }
+        get { CFTimeInterval(bitPattern: time.load(ordering: .relaxed)) }
+        set { time.store(newValue.bitPattern, ordering: .relaxed) }
     }
 }
 
@@ -45,6 +47,7 @@ public final class VirtualMediaClock: MediaClock, @unchecked Sendable {
 /// runtime: they read the process's monotonic clock.
 public func CACurrentMediaTime() -> CFTimeInterval {
     guard onMainQueue() else { return processClock.now }
+    if let clock = SegueRuntime.clockInForce { return clock.now }
     return MainActor.assumeIsolated { SegueRuntime.current.clock.now }
 }
 

@@ -18,11 +18,9 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     /// `transition <from> → <to>`, for messages.
     nonisolated open override var description: String { "transition \(label)" }
 
-    /// Transitions started and not yet completed, oldest first.
-    public private(set) static var inFlight: [UIViewControllerTransitionContext] {
-        get { UIKitRuntimeState.current.transitionsInFlight }
-        set { UIKitRuntimeState.current.replace(\.transitionsInFlight, with: newValue) }
-    }
+    /// Transitions started and not yet completed, oldest first (the runtime's
+    /// list, which a transition joins and leaves in place).
+    public static var inFlight: [UIViewControllerTransitionContext] { UIKitRuntimeState.current.transitionsInFlight }
 
     public let containerView: UIView
     public let isAnimated: Bool
@@ -127,7 +125,7 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
                       interactionController: (any UIViewControllerInteractiveTransitioning)?) {
         self.animator = animator
         self.interactionController = interactionController
-        UIViewControllerTransitionContext.inFlight.append(self)
+        UIKitRuntimeState.current.transitionsInFlight.append(self)
         var participants: [UIViewController] = []
         if let from = controllers.from { participants.append(from) }
         if let to = controllers.to { participants.append(to) }
@@ -299,7 +297,7 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
             notifyInteractionChange()
         }
         if !didComplete { transitionWasCancelled = true }
-        UIViewControllerTransitionContext.inFlight.removeAll { $0 === self }
+        UIKitRuntimeState.current.transitionsInFlight.removeAll { $0 === self }   // `self` stays alive: no deinit here
         settleAlongsideAnimations(completed: didComplete)
         completionHandler?(didComplete)
         if let animator {
