@@ -899,6 +899,25 @@ MUTATIONS = [
     ("Sources/SegueTesting/RunningTest.swift",
      "return owner.testCase == caseName(Test.Case.current)", "return true",
      "RuntimeOwnershipByCaseTests", "a parameterized test's cases are not told apart (one reads another's screen)"),
+    # Audit 14's survivors (the ownership change, blind to its tests).
+    ("Sources/OpenQuartzCore/Runtime/SegueRuntime.swift",
+     "guard let owner = runtime.owningTest, isRunningTest?(owner) == false else",
+     "guard isRunningTest?(runtime.owningTest ?? AnyHashable(\"none\")) == false else",
+     "RuntimeIsolationTests", "a runtime with no owner (an app's, one made by hand) counts as another test's"),
+    ("Sources/SegueTesting/TestClock.swift",
+     "        runtime.owningTest = RunningTest.current.map(AnyHashable.init)\n", "",
+     "RuntimeIsolationTests|RuntimeOwnershipByCaseTests", "a clock never records the test it was made in"),
+    ("Sources/OpenUIKit/Application/UIApplication.swift",
+     "public static var shared: UIApplication { UIKitRuntimeState.forUnownedState.application }",
+     "public static var shared: UIApplication { UIKitRuntimeState.current.application }",
+     "RuntimeIsolationTests", "UIApplication.shared reads another test's application"),
+    ("Sources/OpenUIKit/Application/UIDevice.swift",
+     "public static var current: UIDevice { UIKitRuntimeState.forUnownedState.device }",
+     "public static var current: UIDevice { UIKitRuntimeState.current.device }",
+     "RuntimeIsolationTests", "UIDevice.current reads another test's device"),
+    ("Sources/OpenUIKit/Scenes/UIWindowScene.swift",
+     "open var screen: UIScreen { .current }", "open var screen: UIScreen { .main }",
+     "RuntimeIsolationTests", "a window scene's screen hands over mid-rotation: the unhosted screen is resized"),
 ]
 def run(command, cwd):
     return subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
