@@ -890,7 +890,7 @@ MUTATIONS = [
      "BarAppearanceRules", "a title colour changed in place on the bar's appearance does not reach the next item (the kept style is used)"),
     # Issue 36, round 7: what has no owner is never read from another test's runtime (ContainerRules.R1_1_8's intermittent).
     ("Sources/OpenQuartzCore/Runtime/SegueRuntime.swift",
-     "isRunningTest?(owner) == false else", "isRunningTest?(owner) == true else",
+     "isRunningTest(owner) == false else", "isRunningTest(owner) == true else",
      "RuntimeIsolationTests|PlatformAPITests", "UIScreen.main reads the runtime in force even when another test made it"),
     ("Sources/OpenUIKit/Application/UIScreen.swift",
      "public static var main: UIScreen { UIKitRuntimeState.forUnownedState.screen }",
@@ -901,8 +901,8 @@ MUTATIONS = [
      "RuntimeOwnershipByCaseTests", "a parameterized test's cases are not told apart (one reads another's screen)"),
     # Audit 14's survivors (the ownership change, blind to its tests).
     ("Sources/OpenQuartzCore/Runtime/SegueRuntime.swift",
-     "guard let owner = runtime.owningTest, isRunningTest?(owner) == false else",
-     "guard isRunningTest?(runtime.owningTest ?? AnyHashable(\"none\")) == false else",
+     "guard let isRunningTest, let owner = runtime.owningTest, isRunningTest(owner) == false else",
+     "guard let isRunningTest, isRunningTest(runtime.owningTest ?? AnyHashable(\"none\")) == false else",
      "RuntimeIsolationTests", "a runtime with no owner (an app's, one made by hand) counts as another test's"),
     ("Sources/SegueTesting/TestClock.swift",
      "        runtime.owningTest = RunningTest.current.map(AnyHashable.init)\n", "",

@@ -325,6 +325,7 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     /// comes back when this one lets it go, if it has not ended.
     func claim(_ controllers: [UIViewController]) {
         guard isCoordinator else { return }
+        claimed.reserveCapacity(claimed.count + controllers.count)
         for controller in controllers where controller.activeTransition !== self {
             claimed.append(Claim(controller: controller, previous: controller.activeTransition))
             controller.activeTransition = self
