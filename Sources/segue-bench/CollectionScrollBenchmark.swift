@@ -29,8 +29,7 @@ enum CollectionScrollBenchmark {
     }
 
     static func run() {
-        let clock = VirtualMediaClock(startTime: 1000)
-        SegueRuntime(clock: clock).activate()
+        let frames = VirtualFrames()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
         let layout = UICollectionViewFlowLayout()
@@ -42,29 +41,23 @@ enum CollectionScrollBenchmark {
         let source = Source()
         collectionView.dataSource = source
         window.addSubview(collectionView)
-        var time = 1000.0
-        func frame() {
-            time += 1.0 / 60
-            clock.now = time
-            FrameLoop.shared.runFrame(at: time, frameDuration: 1.0 / 60)
-        }
-        frame()
+        frames.step()
         // 40 points a frame: a brisk fling, down the whole content and back.
         let bottom = collectionView.contentSize.height - collectionView.bounds.height
-        var offset: CGFloat = 0, step: CGFloat = 40, frames = 0, mostVisible = 0
+        var offset: CGFloat = 0, step: CGFloat = 40, frameCount = 0, mostVisible = 0
         let elapsed = measure {
             for _ in 0..<2 {
                 while offset + step >= 0 && offset + step <= bottom {
                     offset += step
                     collectionView.contentOffset = CGPoint(x: 0, y: offset)
-                    frame()
-                    frames += 1
+                    frames.step()
+                    frameCount += 1
                     mostVisible = max(mostVisible, collectionView.visibleCells.count)
                 }
                 step = -step
             }
         }
-        report("collection_scroll_frame", elapsed / Double(frames) / 1e3, "µs per frame (10,000 items, \(frames) frames)")
+        report("collection_scroll_frame", elapsed / Double(frameCount) / 1e3, "µs per frame (10,000 items, \(frameCount) frames)")
         report("collection_cells_alive", Double(CountedCell.made), "cells made (at most \(mostVisible) visible at once)")
         withExtendedLifetime((collectionView, source)) {}
     }

@@ -6,28 +6,21 @@ import OpenUIKit
 @MainActor
 enum NavigationBenchmark {
     static func run() {
-        let clock = VirtualMediaClock(startTime: 1000)
-        SegueRuntime(clock: clock).activate()
+        let frames = VirtualFrames()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
         let root = UIViewController()
         root.title = "Root"
         let navigation = UINavigationController(rootViewController: root)
         window.rootViewController = navigation
-        var time = 1000.0
-        func frame() {
-            time += 1.0 / 60
-            clock.now = time
-            FrameLoop.shared.runFrame(at: time, frameDuration: 1.0 / 60)
-        }
-        frame()
+        frames.step()
         func roundTrip() {
             let pushed = UIViewController()
             pushed.title = "Detail"
             navigation.pushViewController(pushed, animated: true)
-            while pushed.view.window == nil || navigation.transitionCoordinator != nil { frame() }
+            while pushed.view.window == nil || navigation.transitionCoordinator != nil { frames.step() }
             navigation.popViewController(animated: true)
-            while pushed.view.window != nil || navigation.transitionCoordinator != nil { frame() }
+            while pushed.view.window != nil || navigation.transitionCoordinator != nil { frames.step() }
         }
         for _ in 0..<20 { roundTrip() }
         let rounds = 2000

@@ -57,8 +57,7 @@ enum NewScreenBenchmark {
     }
 
     static func run() {
-        let clock = VirtualMediaClock(startTime: 1000)
-        SegueRuntime(clock: clock).activate()
+        let frames = VirtualFrames()
         UIView.contentScale = scale
         let window = UIWindow(frame: CGRect(origin: .zero, size: points))
         window.makeKeyAndVisible()
@@ -70,13 +69,11 @@ enum NewScreenBenchmark {
         let compositor = Compositor()
         let target = NativeBitmap(width: Int(points.width * scale), height: Int(points.height * scale))
         let photo = UIImage(cgImage: CompositorBenchmark.photoImage())
-        var time = 1000.0
         /// One frame: the frame loop (layout, display, animations), then compositing.
         func frame() -> Double {
-            time += 1.0 / 60
-            clock.now = time
+            let time = frames.next()
             return measure {
-                FrameLoop.shared.runFrame(at: time, frameDuration: 1.0 / 60)
+                FrameLoop.shared.runFrame(at: time, frameDuration: VirtualFrames.duration)
                 compositor.render(window.layer, into: target, scale: scale, background: CGColor(gray: 1, alpha: 1))
             }
         }

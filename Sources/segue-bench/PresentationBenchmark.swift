@@ -68,28 +68,21 @@ enum PresentationBenchmark {
     }
 
     static func run() {
-        let clock = VirtualMediaClock(startTime: 1000)
-        SegueRuntime(clock: clock).activate()
+        let frames = VirtualFrames()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
         let root = UIViewController()
         window.rootViewController = root
         let delegate = Delegate()
-        var time = 1000.0
-        func frame() {
-            time += 1.0 / 60
-            clock.now = time
-            FrameLoop.shared.runFrame(at: time, frameDuration: 1.0 / 60)
-        }
         func roundTrip() {
             let presented = UIViewController()
             presented.modalPresentationStyle = .custom
             presented.transitioningDelegate = delegate
             var presentedDone = false, dismissedDone = false
             root.present(presented, animated: true) { presentedDone = true }
-            while !presentedDone { frame() }
+            while !presentedDone { frames.step() }
             root.dismiss(animated: true) { dismissedDone = true }
-            while !dismissedDone { frame() }
+            while !dismissedDone { frames.step() }
         }
         for _ in 0..<20 { roundTrip() }
         let rounds = 2000
