@@ -13,6 +13,26 @@ import OpenCoreGraphics
         #expect(moved.boundingBox == CGRect(x: 5, y: 5, width: 1, height: 1))
     }
 
+    /// CoreGraphics adds a rectangle from its min corner along x first (clockwise on a y-down screen),
+    /// so a rectangle and a hole traced the other way round leave the hole empty under the non-zero rule.
+    @Test func aRectangleGoesRoundFromItsMinCornerAlongXFirst() {
+        #expect(CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil).elements == [
+            .move(CGPoint(x: 1, y: 2)), .line(CGPoint(x: 4, y: 2)), .line(CGPoint(x: 4, y: 6)), .line(CGPoint(x: 1, y: 6)), .close,
+        ])
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 50, y: 50))
+        path.addLine(to: CGPoint(x: 60, y: 50))
+        path.addRect(CGRect(x: 0, y: 0, width: 2, height: 1), transform: CGAffineTransform(scaleX: 10, y: 10))
+        #expect(Array(path.elements.suffix(5)) == [
+            .move(CGPoint(x: 0, y: 0)), .line(CGPoint(x: 20, y: 0)), .line(CGPoint(x: 20, y: 10)), .line(CGPoint(x: 0, y: 10)), .close,
+        ], "a new closed subpath, every corner transformed")
+        let framed = CGMutablePath()
+        framed.addRect(CGRect(x: 0, y: 0, width: 100, height: 100))
+        framed.addLines(between: [CGPoint(x: 25, y: 25), CGPoint(x: 25, y: 75), CGPoint(x: 75, y: 75), CGPoint(x: 75, y: 25)])
+        framed.closeSubpath()
+        #expect(!framed.contains(CGPoint(x: 50, y: 50), using: .winding) && framed.contains(CGPoint(x: 10, y: 10), using: .winding))
+    }
+
     @Test func curvesHaveLooseAndTightBounds() {
         let path = CGMutablePath()
         path.move(to: .zero)
