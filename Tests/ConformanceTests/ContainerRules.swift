@@ -64,6 +64,29 @@ import SegueTesting
                                          "SlideAnimator.animationEnded(true)"], "\(host.trace.timeline)")
     }
 
+    /// A transition that ends leaves the transitions in flight itself, whichever started later.
+    @Test func anOlderTransitionThatEndsLeavesTheNewerOneInFlight() throws {
+        let (host, container, first) = containerWithChild()
+        let modal = NamedController("M", color: .systemBlue)
+        modal.modalPresentationStyle = .overFullScreen   // the container stays in the window, under it
+        container.present(modal, animated: true)
+        host.advance(by: 1.0 / 60)
+        let presentation = try #require(UIViewControllerTransitionContext.inFlight.last)
+        let second = NamedController("C2", color: .systemGreen)
+        let child = try #require(UIViewControllerTransitionContext.forChildTransition(in: container, from: first, to: second))
+        let interaction = UIPercentDrivenInteractiveTransition()
+        child.start(animator: SlideAnimator(presenting: true, duration: 0.4), interactionController: interaction)
+        interaction.update(0.5)
+        #expect(UIViewControllerTransitionContext.inFlight.map(ObjectIdentifier.init) == [presentation, child].map(ObjectIdentifier.init))
+        host.advance(by: 1)
+        #expect(container.presentedViewController?.title == "M", "the presentation ended")
+        #expect(UIViewControllerTransitionContext.inFlight.map(ObjectIdentifier.init) == [ObjectIdentifier(child)],
+                "the child transition, still held at half way, is the one left")
+        interaction.finish()
+        try host.runUntilIdle()
+        #expect(UIViewControllerTransitionContext.inFlight.isEmpty)
+    }
+
     @Test func aCancelledChildTransitionPutsEverythingBack() throws {
         let (host, container, first) = containerWithChild()
         let second = NamedController("C2", color: .systemGreen)

@@ -39,7 +39,7 @@ import SegueTesting
         clock.advance(by: 0.75)
         #expect(log.events == ["inner"])
         clock.advance(by: 0.5)
-        #expect(log.events == ["inner", "outer"])
+        #expect(log.events.sorted() == ["inner", "outer"], "both, once the animation ended")
     }
 
     @Test func twoAnimationsOfOneFrameStartAndStopInTheOrderTheyWereAdded() {
@@ -59,6 +59,42 @@ import SegueTesting
         #expect(log.events == ["first.start", "second.start"])
         clock.advance(by: 1.1)
         #expect(log.events == ["first.start", "second.start", "first.stop(true)", "second.stop(true)"])
+    }
+
+    /// `flush()` commits only the implicit transaction, and only when no explicit one is open.
+    @Test func flushInsideAnExplicitTransactionWaitsForItsCommit() {
+        let clock = TestClock()
+        let layer = CALayer()
+        layer.opacity = 0.5   // the implicit transaction
+        CATransaction.begin()
+        layer.opacity = 0.25
+        CATransaction.flush()
+        CATransaction.setDisableActions(true)
+        #expect(CATransaction.disableActions(), "the explicit transaction is still open after the flush")
+        CATransaction.commit()
+        #expect(SegueDiagnostics.messages.isEmpty, "its commit found it open: \(SegueDiagnostics.messages)")
+        #expect(!CATransaction.disableActions(), "and closed it")
+        clock.advance(by: 1.0 / 60)
+        #expect(layer.opacity == 0.25)
+    }
+
+    /// An animation added in a nested transaction holds up every enclosing transaction's completion.
+    @Test func anAnimationInANestedTransactionHoldsUpTheOuterCompletion() {
+        let clock = TestClock()
+        let log = EventLog()
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.append("outer") }
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { log.append("inner") }
+        layer.add(opacityAnimation(from: 0, to: 1, duration: 0.5), forKey: "fade")
+        CATransaction.commit()
+        CATransaction.commit()
+        #expect(log.events.isEmpty, "both wait for the animation")
+        clock.advance(by: 0.25)
+        #expect(log.events.isEmpty)
+        clock.advance(by: 0.5)
+        #expect(log.events.sorted() == ["inner", "outer"], "both, once the animation ended")
     }
 
     @Test func completionWithoutAnimationsRunsAtCommit() {
