@@ -124,6 +124,14 @@ private struct TransitionRecord: Equatable {
         host.activate()
     }
 
+    /// Where no test is current (a detached task has none), the runtime in force is read: nothing says it is another test's.
+    @Test func withNoTestCurrentTheRuntimeInForceIsRead() async {
+        let host = TestHost(screenSize: CGSize(width: 844, height: 390))
+        let size = await Task.detached { @MainActor in UIScreen.main.bounds.size }.value
+        #expect(size == CGSize(width: 844, height: 390), "the host's screen, not the unhosted one")
+        #expect(SegueRuntime.current === host.clock.runtime)
+    }
+
     /// A host the test lets go of stays in force for the rest of its test (`_ = TestHost(…)` sets the screen).
     @Test func aReleasedHostStaysInForceForItsOwnTest() {
         _ = TestHost(device: .iPadPro11)
