@@ -127,9 +127,13 @@ private struct TransitionRecord: Equatable {
     /// Where no test is current (a detached task has none), the runtime in force is read: nothing says it is another test's.
     @Test func withNoTestCurrentTheRuntimeInForceIsRead() async {
         let host = TestHost(screenSize: CGSize(width: 844, height: 390))
-        let size = await Task.detached { @MainActor in UIScreen.main.bounds.size }.value
+        // Made current and read in one main-actor turn: other tests run while this one awaits.
+        let (size, stayed) = await Task.detached { @MainActor in
+            host.activate()
+            return (UIScreen.main.bounds.size, SegueRuntime.current === host.clock.runtime)
+        }.value
         #expect(size == CGSize(width: 844, height: 390), "the host's screen, not the unhosted one")
-        #expect(SegueRuntime.current === host.clock.runtime)
+        #expect(stayed)
     }
 
     /// A host the test lets go of stays in force for the rest of its test (`_ = TestHost(…)` sets the screen).
