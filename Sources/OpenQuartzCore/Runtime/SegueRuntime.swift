@@ -56,11 +56,11 @@ public final class SegueRuntime {
 
     /// The test the runtime was made for (SegueTesting's `TestClock` sets it;
     /// nil outside tests). It is the runtime's for life, like its clock.
-    public var owningTest: AnyHashable?
+    package var owningTest: AnyHashable?
 
     /// Whether the test running now is the one named (SegueTesting installs
     /// it; it answers nil outside tests).
-    public static var isRunningTest: (@MainActor (_ owner: AnyHashable) -> Bool?)?
+    package static var isRunningTest: (@MainActor (_ owner: AnyHashable) -> Bool?)?
 
     /// The runtime that state with no owner is read from (`UIScreen.main`,
     /// `UIApplication.shared`, `UIDevice.current`, read by a controller whose
@@ -69,7 +69,7 @@ public final class SegueRuntime {
     /// released host, or one suspended at an await). `unhosted` is then made
     /// current, so no test reads another's screen (nor a parameterized test's
     /// case another case's).
-    public static var forUnownedState: SegueRuntime {
+    package static var forUnownedState: SegueRuntime {
         let runtime = current
         // Outside tests there is nothing to ask (and the owner is not copied).
         guard let isRunningTest, let owner = runtime.owningTest, isRunningTest(owner) == false else { return runtime }

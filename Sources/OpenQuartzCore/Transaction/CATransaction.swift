@@ -14,12 +14,6 @@ public final class CATransaction: NSObject {
     @exclusivity(unchecked) private var addedInstances: [AnimationInstance] = []
     @exclusivity(unchecked) private var changedLayers: [CALayer] = []
 
-    /// The open transactions of the current runtime, outermost first. Read
-    /// and changed in place on the runtime (every property change asks for the
-    /// current transaction: a copy of the array each time cost a retain and a
-    /// release, and an append through a copy duplicated the array).
-    private static var runtime: SegueRuntime { SegueRuntime.current }
-
     /// Tells transactions apart for `CALayer.notingTransactionSerial` (never reused, unlike an address).
     private let serial: UInt64
     private static var lastSerial: UInt64 = 0
@@ -30,9 +24,14 @@ public final class CATransaction: NSObject {
         serial = CATransaction.lastSerial
     }
 
+    // The open transactions are the runtime's `transactionStack`, read and changed
+    // in place (every property change asks for the current transaction: a copy of
+    // the array each time cost a retain and a release, and an append through a
+    // copy duplicated the array).
+
     /// The innermost open transaction, opening an implicit one if none is.
     static var current: CATransaction {
-        let runtime = runtime
+        let runtime = SegueRuntime.current
         if let top = runtime.transactionStack.last { return top }
         let implicit = CATransaction(isImplicit: true)
         runtime.transactionStack.append(implicit)
@@ -40,16 +39,16 @@ public final class CATransaction: NSObject {
     }
 
     /// Whether an implicit transaction is waiting to commit.
-    static var hasPendingImplicitTransaction: Bool { runtime.transactionStack.first?.isImplicit == true }
+    static var hasPendingImplicitTransaction: Bool { SegueRuntime.current.transactionStack.first?.isImplicit == true }
 
     /// Opens a transaction.
     public static func begin() {
-        runtime.transactionStack.append(CATransaction(isImplicit: false))
+        SegueRuntime.current.transactionStack.append(CATransaction(isImplicit: false))
     }
 
     /// Closes the innermost explicit transaction, committing it if it is outermost.
     public static func commit() {
-        let runtime = runtime
+        let runtime = SegueRuntime.current
         guard let top = runtime.transactionStack.last, !top.isImplicit else {
             SegueDiagnostics.report("CoreAnimation: [CATransaction commit] called without a matching begin; ignored")
             return
@@ -67,7 +66,7 @@ public final class CATransaction: NSObject {
 
     /// Commits the implicit transaction now (deferred while explicit ones are open).
     public static func flush() {
-        let runtime = runtime
+        let runtime = SegueRuntime.current
         guard runtime.transactionStack.count == 1, let implicit = runtime.transactionStack.first, implicit.isImplicit
         else { return }
         runtime.transactionStack.removeAll(keepingCapacity: true)   // `implicit` keeps it: nothing is released here
@@ -94,14 +93,14 @@ public final class CATransaction: NSObject {
     func noteAdded(_ instance: AnimationInstance) {
         addedInstances.append(instance)
         // Every enclosing transaction's completion waits for the animation.
-        for transaction in CATransaction.runtime.transactionStack {
+        for transaction in SegueRuntime.current.transactionStack {
             transaction.group.retain()
             instance.addCompletionGroup(transaction.group)
         }
     }
 
     private static func lookup<T>(_ read: (CATransaction) -> T?) -> T? {
-        let stack = runtime.transactionStack
+        let stack = SegueRuntime.current.transactionStack
         var index = stack.count
         while index > 0 {
             index -= 1

@@ -20,11 +20,12 @@ final class ScreenSizeTransition: NSObject, UIViewControllerAnimatedTransitionin
     static func run(in window: UIWindow, to size: CGSize, duration: TimeInterval, targetTransform: CGAffineTransform) {
         let before = traitHolders(from: window.rootViewController).map { ($0, $0.deliveredTraits) }
         let viewsBefore = views(from: window).map { ($0, $0.deliveredTraits) }
-        let orientation = UIKitRuntimeState.current.device.orientation
+        let device = UIKitRuntimeState.current.device
+        let orientation = device.orientation
         let statusBarFrame = UIApplication.current.statusBarFrame
         UIScreen.current.resize(to: size)
-        if UIKitRuntimeState.current.device.isGeneratingDeviceOrientationNotifications, UIKitRuntimeState.current.device.orientation != orientation {
-            NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: UIKitRuntimeState.current.device)
+        if device.isGeneratingDeviceOrientationNotifications, device.orientation != orientation {
+            NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: device)
         }
         let coordinator = UIViewControllerTransitionContext(from: nil, to: nil, containerView: window, isAnimated: duration > 0,
                                                             presentationStyle: .none)
