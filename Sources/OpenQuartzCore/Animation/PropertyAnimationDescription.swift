@@ -2,9 +2,11 @@
 /// one for every property change: a layer runs it without a `CABasicAnimation`
 /// object, and makes the equivalent object only when someone asks for it
 /// (`animation(forKey:)`). The values are the layer's own, already typed, so
-/// nothing is converted or checked when it is added. A class: made once and
-/// kept by the instance that runs it (a struct this large was copied on the way).
-package final class PropertyAnimationDescription {
+/// nothing is converted or checked when it is added. Held inline by the
+/// instance that runs it, which compiles it for the evaluator without a
+/// `PropertyProgram` in the common cases: an animated change allocates one
+/// object, the instance.
+package struct PropertyAnimationDescription {
     /// How progress is paced.
     package enum Pacing {
         /// A timing curve over `duration`.
@@ -58,15 +60,17 @@ package final class PropertyAnimationDescription {
         return nil
     }
 
-    /// What the engine evaluates.
+    /// The spring pacing progress, nil for a timing curve.
+    var springSolver: SpringSolver? {
+        guard case .spring(let mass, let stiffness, let damping, let velocity) = pacing else { return nil }
+        return SpringSolver(mass: Double(max(mass, 1e-6)), stiffness: Double(max(stiffness, 1e-6)),
+                            damping: Double(damping), initialVelocity: Double(velocity))
+    }
+
+    /// What the engine evaluates when the evaluator's own kernels do not cover it.
     var program: PropertyProgram {
-        var solver: SpringSolver?
-        if case .spring(let mass, let stiffness, let damping, let velocity) = pacing {
-            solver = SpringSolver(mass: Double(max(mass, 1e-6)), stiffness: Double(max(stiffness, 1e-6)),
-                                  damping: Double(damping), initialVelocity: Double(velocity))
-        }
-        return PropertyProgram(path: path, isAdditive: isAdditive, isCumulative: false, from: from, to: to, by: nil,
-                               spring: solver)
+        PropertyProgram(path: path, isAdditive: isAdditive, isCumulative: false, from: from, to: to, by: nil,
+                        spring: springSolver)
     }
 
     /// The equivalent animation object (basic, or spring when spring-paced).

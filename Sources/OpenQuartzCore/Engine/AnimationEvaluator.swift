@@ -131,34 +131,19 @@ final class AnimationEvaluator {
 
     /// The entry of a common kind of animation, or nil.
     private func compile(_ instance: AnimationInstance) -> Entry? {
-        guard instance.progressSource == nil, let program = instance.propertyProgram, program.path.component == .whole,
+        guard instance.progressSource == nil else { return nil }
+        if instance.isDescribed { return compileDescribed(instance) }
+        guard let program = instance.propertyProgram, program.path.component == .whole,
               !program.isCumulative else { return nil }
         let key = program.path.key
         let storage = key.property.storage
         let kernel: Kernel
         switch program.kind {
         case .basic, .spring:
-            guard let ends = program.fixedEnds else { return nil }
-            switch (ends.start, ends.end, program.spring) {
-            case (.number(let a), .number(let b), nil) where storage.isNumber: kernel = .number(a, b)
-            case (.number(let a), .number(let b), let spring?) where storage.isNumber: kernel = .springNumber(a, b, spring)
-            case (.point(let a), .point(let b), nil) where storage.isPoint: kernel = .point(a, b)
-            case (.point(let a), .point(let b), let spring?) where storage.isPoint: kernel = .springPoint(a, b, spring)
-            case (.transform(let a), .transform(let b), let spring) where key == .transform:
-                var decomposedStart: Int?
-                if !(a.isAxisAlignedScaleAndTranslation && b.isAxisAlignedScaleAndTranslation) {
-                    // The program's decomposition, made once however often the table is rebuilt.
-                    guard let ends = program.decomposedEnds, let da = ends.0, let db = ends.1 else { return nil }
-                    decomposedStart = decomposed.count
-                    appendDecomposed(da)
-                    appendDecomposed(db)
-                }
-                let start = transforms.count
-                transforms.append(a)
-                transforms.append(b)
-                kernel = .transform(values: start, decomposed: decomposedStart, spring: spring)
-            default: return nil
-            }
+            guard let ends = program.fixedEnds,
+                  let basic = basicKernel(from: ends.start, to: ends.end, spring: program.spring, key: key,
+                                          decomposedEnds: { program.decomposedEnds }) else { return nil }
+            kernel = basic
         case .keyframes:
             guard !program.isAdditive, let track = program.keyframes, track.mode == .linear || track.mode == .paced else { return nil }
             let count = track.values.count
@@ -186,6 +171,51 @@ final class AnimationEvaluator {
             }
         }
         return entry(instance, key: key, keyMask: key.bit, kernel: kernel, isAdditive: program.isAdditive)
+    }
+
+    /// The entry of an animation UIKit added from a description, compiled from
+    /// its two values (the instance makes no program for it unless its values
+    /// are of another kind, or transforms that need decomposing).
+    /// (Its fields are read in place: a copy of the whole description retained every value in it.)
+    private func compileDescribed(_ instance: AnimationInstance) -> Entry? {
+        let path = instance.description!.path
+        guard path.component == .whole,
+              let kernel = basicKernel(from: instance.description!.from, to: instance.description!.to,
+                                       spring: instance.description!.springSolver, key: path.key,
+                                       decomposedEnds: { instance.propertyProgram?.decomposedEnds })
+        else { return nil }
+        // Every basic kernel reads the value beneath, so an additive one needs no further check.
+        return entry(instance, key: path.key, keyMask: path.key.bit, kernel: kernel,
+                     isAdditive: instance.description!.isAdditive)
+    }
+
+    /// The kernel of a basic or spring animation between two fixed values of
+    /// property `key`, or nil when the values are not numbers, points or
+    /// transforms of the property's kind. `decomposedEnds` gives the two
+    /// transforms decomposed (asked for only when they are not all scales and translations).
+    private func basicKernel(from start: AnimationValue, to end: AnimationValue, spring: SpringSolver?, key: AnimatableKey,
+                             decomposedEnds: () -> (DecomposedTransform?, DecomposedTransform?)?) -> Kernel? {
+        let storage = key.property.storage
+        switch (start, end, spring) {
+        case (.number(let a), .number(let b), nil) where storage.isNumber: return .number(a, b)
+        case (.number(let a), .number(let b), let spring?) where storage.isNumber: return .springNumber(a, b, spring)
+        case (.point(let a), .point(let b), nil) where storage.isPoint: return .point(a, b)
+        case (.point(let a), .point(let b), let spring?) where storage.isPoint: return .springPoint(a, b, spring)
+        case (.transform(let a), .transform(let b), let spring) where key == .transform:
+            var decomposedStart: Int?
+            if !(a.isAxisAlignedScaleAndTranslation && b.isAxisAlignedScaleAndTranslation) {
+                // The program's decomposition, made once however often the table is rebuilt.
+                guard let ends = decomposedEnds(), let da = ends.0, let db = ends.1 else { return nil }
+                decomposedStart = decomposed.count
+                appendDecomposed(da)
+                appendDecomposed(db)
+            }
+            let start = transforms.count
+            transforms.append(a)
+            transforms.append(b)
+            return .transform(values: start, decomposed: decomposedStart, spring: spring)
+        default: return nil
+        }
     }
 
     private func entry(_ instance: AnimationInstance, key: AnimatableKey, keyMask: UInt64, kernel: Kernel,

@@ -14,7 +14,10 @@ final class AnimationInstance {
         return made
     }
     private var addedAnimation: CAAnimation?
-    private let description: PropertyAnimationDescription?
+    /// What an animation added from a description was described as (held inline: no object of its own).
+    let description: PropertyAnimationDescription?
+    /// Whether it was added from a description (so has no delegate, only a stop observer).
+    let isDescribed: Bool
     /// Told when an animation added from a description stops, handed `stopToken`.
     private let stopObserver: (any AnimationStopObserver)?
     private let stopToken: AnyObject?
@@ -22,13 +25,25 @@ final class AnimationInstance {
     let progressSource: AnimationProgressSource?
     let isRemovedOnCompletion: Bool
     let key: String?
-    let program: AnimationProgram
+    /// What the engine runs. For an animation added from a description, made
+    /// the first time something needs it (the evaluator's own kernels compile
+    /// the common descriptions without it).
+    var program: AnimationProgram {
+        if let programStorage { return programStorage }
+        let made = AnimationProgram.property(description!.program)
+        programStorage = made
+        return made
+    }
+    @exclusivity(unchecked) private var programStorage: AnimationProgram?
     var timing: TimingSnapshot
     let timingFunction: CAMediaTimingFunction?
-    /// The pacing curve inline, and the property program unboxed: the per-frame path reads only these.
+    /// The pacing curve inline: the per-frame path reads it.
     let curve: UnitBezier?
     /// The program when it is a single property animation.
-    let propertyProgram: PropertyProgram?
+    var propertyProgram: PropertyProgram? {
+        if case .property(let property) = program { return property }
+        return nil
+    }
     /// The bits of the properties the program writes (`AnimatableKey.bit`).
     let keyMask: UInt64
     /// The layer running the animation (which owns this instance).
@@ -63,23 +78,23 @@ final class AnimationInstance {
     init(animation: CAAnimation, key: String?, program: AnimationProgram, layer: CALayer) {
         addedAnimation = animation
         description = nil
+        isDescribed = false
         stopObserver = nil
         stopToken = nil
         progressSource = animation.progressSource
         isRemovedOnCompletion = animation.isRemovedOnCompletion
         self.key = key
-        self.program = program
+        programStorage = program
         self.layer = layer
         timing = animation.timingSnapshot
         timingFunction = animation.timingFunction
         curve = animation.timingFunction?.unitBezier
-        if case .property(let program) = program { propertyProgram = program } else { propertyProgram = nil }
         keyMask = program.keyMask
         AnimationInstance.nextSequence += 1
         sequence = AnimationInstance.nextSequence
     }
 
-    init(description: PropertyAnimationDescription, stopObserver: (any AnimationStopObserver)?,
+    init(description: consuming PropertyAnimationDescription, stopObserver: (any AnimationStopObserver)?,
          token: AnyObject?, key: String, layer: CALayer) {
         addedAnimation = nil
         self.stopObserver = stopObserver
@@ -87,17 +102,16 @@ final class AnimationInstance {
         progressSource = nil
         isRemovedOnCompletion = true
         self.key = key
-        let property = description.program
-        program = .property(property)
-        propertyProgram = property
+        programStorage = nil
         self.layer = layer
         timing = description.timing
         timingFunction = description.timingFunction
         curve = timingFunction?.unitBezier
-        keyMask = program.keyMask
+        keyMask = description.path.key.bit
         AnimationInstance.nextSequence += 1
         sequence = AnimationInstance.nextSequence
         self.description = description
+        isDescribed = true
     }
 
     /// The animation holds up the completion of `group` until it stops.
@@ -115,13 +129,13 @@ final class AnimationInstance {
 
     /// Tells the delegate the animation started (an animation added from a description has none).
     func deliverStart() {
-        guard let addedAnimation, description == nil else { return }
+        guard let addedAnimation, !isDescribed else { return }
         addedAnimation.delegate?.animationDidStart(addedAnimation)
     }
 
     /// Tells the delegate (or the stop observer) the animation stopped.
     func deliverStop(finished: Bool) {
-        if description != nil {
+        if isDescribed {
             stopObserver?.animationDidStop(finished: finished, token: stopToken)
         } else if let addedAnimation {
             addedAnimation.delegate?.animationDidStop(addedAnimation, finished: finished)

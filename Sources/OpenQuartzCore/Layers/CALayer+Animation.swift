@@ -38,7 +38,7 @@ extension CALayer {
     /// handed `token` back. False (and reported) when the key path is not one
     /// of this layer's.
     @discardableResult
-    package func add(_ description: PropertyAnimationDescription, forKey key: String,
+    package func add(_ description: consuming PropertyAnimationDescription, forKey key: String,
                      stopObserver: (any AnimationStopObserver)?, token: AnyObject? = nil) -> Bool {
         enterRuntime()
         guard modelLayer == nil, family(includes: description.path.key.owner) else {
