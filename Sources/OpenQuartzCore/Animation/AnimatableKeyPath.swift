@@ -150,6 +150,12 @@ package struct AnimatableKeyPath: Equatable, Sendable {
     }
     private static let cache = Mutex(Cache())
 
+    /// The whole of property `key`.
+    init(whole key: AnimatableKey) {
+        self.key = key
+        component = .whole
+    }
+
     private init?(parsing keyPath: String) {
         let parts = keyPath.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let first = parts.first, let key = AnimatableKey(name: String(first)),

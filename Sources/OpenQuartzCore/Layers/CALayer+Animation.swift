@@ -58,6 +58,8 @@ extension CALayer {
     }
 
     private func attach(_ instance: AnimationInstance) {
+        // A view's block animates a few of its properties at once (transform and alpha, position and bounds).
+        if animationInstances.isEmpty { animationInstances.reserveCapacity(4) }
         animationInstances.append(instance)
         presentationIsCurrent = false
         CATransaction.current.noteAdded(instance)

@@ -675,7 +675,14 @@ open class CALayer: NSObject, CAMediaTiming {
     func update(_ key: AnimatableKey, _ mutate: (inout LayerProperties) -> Void) {
         enterRuntime()
         let property = key.property
-        let action = CATransaction.disableActions() ? nil : action(forKey: property.name)
+        var action: (any CAAction)?
+        if !CATransaction.disableActions() {
+            // Lets the lookup know the change's key without parsing its name (`keyPath(ofActionKey:)`).
+            let outerLookup = CALayer.actionLookup
+            CALayer.actionLookup = (ObjectIdentifier(self), key)
+            action = self.action(forKey: property.name)
+            CALayer.actionLookup = outerLookup
+        }
         // "Both nil" basic animations start from the value on screen before the change.
         var bothNil: (animation: CABasicAnimation, from: AnimationValue)?
         if let basic = action as? CABasicAnimation, basic.hasNoValues {
@@ -697,9 +704,25 @@ open class CALayer: NSObject, CAMediaTiming {
             let filled = bothNil.animation.copy() as! CABasicAnimation
             filled.from = .typed(bothNil.from)
             filled.run(forKey: property.name, object: self, arguments: nil)
+        } else if let change = action as? any LayerChangeAction {
+            change.run(forChangeOf: property.name, on: self)
         } else if let action, !(action is NSNull) {
             action.run(forKey: property.name, object: self, arguments: nil)
         }
+    }
+
+    /// The layer asking for the action of a change it is making, and the key
+    /// changed, while it asks (nil otherwise).
+    private static var actionLookup: (layer: ObjectIdentifier, key: AnimatableKey)?
+
+    /// The key path `event` names on this layer, when an action is asked for
+    /// it: the key being changed, without parsing, when the layer is asking
+    /// for the action of that change (as it does for every change); else parsed.
+    package final func keyPath(ofActionKey event: String) -> AnimatableKeyPath? {
+        if let lookup = CALayer.actionLookup, lookup.layer == ObjectIdentifier(self), lookup.key.property.name == event {
+            return AnimatableKeyPath(whole: lookup.key)
+        }
+        return animatableKeyPath(event)
     }
 
     /// Records that what the layer itself draws changed (and so its subtree, and its ancestors').

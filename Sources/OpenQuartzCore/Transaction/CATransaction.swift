@@ -87,10 +87,13 @@ public final class CATransaction: NSObject {
     func noteChanged(_ layer: CALayer) {
         guard layer.notingTransactionSerial != serial else { return }
         layer.notingTransactionSerial = serial
+        // Room for a frame's usual changes at once, not grown one doubling at a time.
+        if changedLayers.isEmpty { changedLayers.reserveCapacity(16) }
         changedLayers.append(layer)
     }
 
     func noteAdded(_ instance: AnimationInstance) {
+        if addedInstances.isEmpty { addedInstances.reserveCapacity(16) }
         addedInstances.append(instance)
         // Every enclosing transaction's completion waits for the animation.
         for transaction in SegueRuntime.current.transactionStack {

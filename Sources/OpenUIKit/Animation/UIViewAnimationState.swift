@@ -39,7 +39,7 @@ enum UIViewAnimationState {
     /// animation blocks, an animation (or a keyframe record) inside.
     static func action(for view: UIView, layer: CALayer, key: String) -> (any CAAction)? {
         guard let context = current, context.animates else { return noAction }
-        guard let path = layer.animatableKeyPath(key) else { return noAction }
+        guard let path = layer.keyPath(ofActionKey: key) else { return noAction }
         let oldModel = layer.animationValue(at: path)
         if let collector = context.keyframes {
             // Changes outside addKeyframe span the whole duration (R8.9).
@@ -63,7 +63,7 @@ enum UIViewAnimationState {
 /// Animates one property change made in a view animation block: the change
 /// of the property it was made for (`keyPath`).
 @MainActor
-final class UIViewPropertyAction: CAAction {
+final class UIViewPropertyAction: LayerChangeAction {
     let context: UIViewAnimationContext
     private(set) var keyPath: String
     /// `keyPath` parsed.
@@ -89,8 +89,8 @@ final class UIViewPropertyAction: CAAction {
         self.oldPresentation = oldPresentation
     }
 
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard event == keyPath, let layer = anObject as? CALayer else { return }
+    func run(forChangeOf event: String, on layer: CALayer) {
+        guard event == keyPath else { return }
         let newModel = layer.animationValue(at: path)
         guard !AnimationArithmetic.isEqual(oldModel, newModel) else { return }
         let description = describeAnimation(newModel: newModel, on: layer)
