@@ -704,8 +704,8 @@ open class CALayer: NSObject, CAMediaTiming {
             let filled = bothNil.animation.copy() as! CABasicAnimation
             filled.from = .typed(bothNil.from)
             filled.run(forKey: property.name, object: self, arguments: nil)
-        } else if let change = action as? any LayerChangeAction {
-            change.run(forChangeOf: property.name, on: self)
+        } else if let change = action as? LayerChangeAction {
+            change.handler.run(forChangeOf: property.name, on: self)
         } else if let action, !(action is NSNull) {
             action.run(forKey: property.name, object: self, arguments: nil)
         }

@@ -31,10 +31,12 @@ final class UIViewAnimationContext {
     /// Set by `modifyAnimations(withRepeatCount:autoreverses:)`.
     var repeatCount: Float = 0
     var repeatAutoreverses = false
-    /// The action of the block's last property change, given again for the
-    /// next change once its layer has let go of it (a layer holds an action
-    /// only while it runs it): a block changing a thousand views makes one.
-    private var spareAction: UIViewPropertyAction?
+    /// The action of the block's last property change (and the handler it
+    /// carries), given again for the next change once its layer has let go of
+    /// it (a layer holds an action only while it runs it): a block changing a
+    /// thousand views makes one.
+    private var spareAction: LayerChangeAction?
+    private var spareHandler: UIViewPropertyAction?
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, pacing: Pacing, animates: Bool,
          tracker: UIViewAnimationTracker) {
@@ -48,20 +50,23 @@ final class UIViewAnimationContext {
 
     /// The action animating a change of `keyPath` made in the block, from the values before it.
     func propertyAction(keyPath: String, path: AnimatableKeyPath, oldModel: AnimationValue,
-                        oldPresentation: AnimationValue) -> UIViewPropertyAction {
-        if isKnownUniquelyReferenced(&spareAction), let action = spareAction {
-            action.reuse(keyPath: keyPath, path: path, oldModel: oldModel, oldPresentation: oldPresentation)
+                        oldPresentation: AnimationValue) -> LayerChangeAction {
+        if isKnownUniquelyReferenced(&spareAction), let action = spareAction, let handler = spareHandler {
+            handler.reuse(keyPath: keyPath, path: path, oldModel: oldModel, oldPresentation: oldPresentation)
             return action
         }
-        let action = UIViewPropertyAction(context: self, keyPath: keyPath, path: path, oldModel: oldModel,
-                                          oldPresentation: oldPresentation)
+        let handler = UIViewPropertyAction(context: self, keyPath: keyPath, path: path, oldModel: oldModel,
+                                           oldPresentation: oldPresentation)
+        let action = LayerChangeAction(handler: handler)
         spareAction = action
+        spareHandler = handler
         return action
     }
 
-    /// The block has run: the spare action (which holds the context) goes.
+    /// The block has run: the spare action (whose handler holds the context) goes.
     func blockDidEnd() {
         spareAction = nil
+        spareHandler = nil
     }
 
     /// The block's context nested in `outer`: duration, curve and options are inherited

@@ -63,7 +63,7 @@ enum UIViewAnimationState {
 /// Animates one property change made in a view animation block: the change
 /// of the property it was made for (`keyPath`).
 @MainActor
-final class UIViewPropertyAction: LayerChangeAction {
+final class UIViewPropertyAction: LayerChangeHandler {
     let context: UIViewAnimationContext
     private(set) var keyPath: String
     /// `keyPath` parsed.
