@@ -48,6 +48,33 @@ import SegueTesting
         }
     }
 
+    @Test func concatenatingTheInverseOfAScaleAndTranslation() {
+        // p·x = (2p + 30, 3p + 5); then y⁻¹ undoes y = (4p − 10, 0.5p + 4): ((2p + 40) / 4, (3p + 1) / 0.5).
+        let x = CATransform3DConcat(CATransform3DMakeScale(2, 3, 1), CATransform3DMakeTranslation(30, 5, 0))
+        let y = CATransform3DConcat(CATransform3DMakeScale(4, 0.5, 1), CATransform3DMakeTranslation(-10, 4, 0))
+        var expected = CATransform3DMakeScale(0.5, 6, 1)
+        expected.m41 = 10
+        expected.m42 = 2
+        expectClose(x.concatenatingInverse(of: y), expected, 1e-12)
+        // A slide over a slide: the offset between them.
+        let slide = x.concatenatingInverse(of: y)
+        expectClose(CATransform3DConcat(slide, y), x, 1e-12)
+        expectClose(CATransform3DMakeTranslation(-130, 0, 0).concatenatingInverse(of: CATransform3DIdentity),
+                    CATransform3DMakeTranslation(-130, 0, 0), 0)
+    }
+
+    @Test(arguments: [
+        CATransform3DMakeRotation(0.4, 0, 0, 1),
+        CATransform3DMakeScale(-1, 1, 1),
+        CATransform3DMakeScale(0, 2, 1),
+        { var t = CATransform3DMakeTranslation(3, 4, 0); t.m34 = -1 / 500; return t }(),
+    ])
+    func concatenatingTheInverseOfAnyOtherTransformIsTheGeneralProduct(other: CATransform3D) {
+        let x = CATransform3DConcat(CATransform3DMakeScale(2, 3, 1), CATransform3DMakeTranslation(30, 5, 0))
+        expectClose(x.concatenatingInverse(of: other), CATransform3DConcat(x, CATransform3DInvert(other)), 1e-12)
+        expectClose(other.concatenatingInverse(of: x), CATransform3DConcat(other, CATransform3DInvert(x)), 1e-12)
+    }
+
     @Test func inversion() {
         var t = CATransform3DRotate(CATransform3DMakeTranslation(5, -3, 2), 0.7, 1, 1, 0)
         t.m34 = -1 / 400

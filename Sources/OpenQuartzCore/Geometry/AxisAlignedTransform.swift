@@ -52,3 +52,25 @@ struct AxisAlignedTransform {
             m44: translationX * other.m14 + translationY * other.m24 + translationZ * other.m34 + other.m44)
     }
 }
+
+extension CATransform3D {
+    /// `CATransform3DConcat(self, CATransform3DInvert(other))`: what an additive
+    /// transform animation starts from. Term by term when both only scale and
+    /// translate (nearly every view's slide and zoom), without a 4×4 inverse
+    /// and product.
+    package func concatenatingInverse(of other: CATransform3D) -> CATransform3D {
+        guard isAxisAlignedScaleAndTranslation && other.isAxisAlignedScaleAndTranslation else {
+            return CATransform3DConcat(self, CATransform3DInvert(other))
+        }
+        // p · self · other⁻¹ = p·(s/s') + (t − t')/s', axis by axis.
+        let a = AxisAlignedTransform(self), b = AxisAlignedTransform(other)
+        var result = a
+        result.scaleX = a.scaleX / b.scaleX
+        result.scaleY = a.scaleY / b.scaleY
+        result.scaleZ = a.scaleZ / b.scaleZ
+        result.translationX = (a.translationX - b.translationX) / b.scaleX
+        result.translationY = (a.translationY - b.translationY) / b.scaleY
+        result.translationZ = (a.translationZ - b.translationZ) / b.scaleZ
+        return result.transform
+    }
+}

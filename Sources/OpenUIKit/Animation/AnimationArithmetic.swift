@@ -9,7 +9,7 @@ enum AnimationArithmetic {
             return AnimationValue.subtract(a, b)
         case (.transform(let x), .transform(let y)):
             // Additive transforms apply the animated one first: (old · new⁻¹) · new = old.
-            return .transform(CATransform3DConcat(x, CATransform3DInvert(y)))
+            return .transform(x.concatenatingInverse(of: y))
         default: return nil
         }
     }
