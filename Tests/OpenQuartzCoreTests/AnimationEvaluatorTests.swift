@@ -187,6 +187,29 @@ import SegueTesting
         general.add(opacityAnimation(from: 1, to: 0, duration: 0.6), forKey: "fade")
         layers.append(general)
 
+        // UIKit's block animations, added from descriptions (compiled from their two values, without a
+        // program): an additive spring on position, a curve-paced fade, and a spring turn whose ends need decomposing.
+        let described = CALayer()
+        described.position = CGPoint(x: 100, y: 40)
+        described.add(PropertyAnimationDescription(keyPath: "position", path: AnimatableKeyPath("position")!,
+                                                   from: .point(CGPoint(x: -100, y: -40)), to: .point(.zero),
+                                                   pacing: .spring(mass: 1, stiffness: 120, damping: 6, initialVelocity: 0),
+                                                   duration: 1.1, isAdditive: true),
+                      forKey: "position", stopObserver: nil)
+        described.add(PropertyAnimationDescription(keyPath: "opacity", path: AnimatableKeyPath("opacity")!,
+                                                   from: .number(0.1), to: .number(1),
+                                                   pacing: .curve(CAMediaTimingFunction(name: .easeInEaseOut)), duration: 0.6),
+                      forKey: "opacity", stopObserver: nil)
+        layers.append(described)
+        let describedTurn = CALayer()
+        describedTurn.add(PropertyAnimationDescription(keyPath: "transform", path: AnimatableKeyPath("transform")!,
+                                                       from: .transform(CATransform3DMakeRotation(0.3, 0, 0, 1)),
+                                                       to: .transform(CATransform3DMakeRotation(2, 0, 0, 1)),
+                                                       pacing: .spring(mass: 1, stiffness: 80, damping: 8, initialVelocity: 0),
+                                                       duration: 1),
+                          forKey: "transform", stopObserver: nil)
+        layers.append(describedTurn)
+
         for layer in layers { root.addSublayer(layer) }
         for _ in 0..<100 {
             clock.advance(by: 1.0 / 60)
