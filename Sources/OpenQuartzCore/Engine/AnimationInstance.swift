@@ -17,7 +17,7 @@ final class AnimationInstance {
     /// What an animation added from a description was described as (held inline: no object of its own).
     let description: PropertyAnimationDescription?
     /// Whether it was added from a description (so has no delegate, only a stop observer).
-    let isDescribed: Bool
+    var isDescribed: Bool { description != nil }
     /// Told when an animation added from a description stops, handed `stopToken`.
     private let stopObserver: (any AnimationStopObserver)?
     private let stopToken: AnyObject?
@@ -78,7 +78,6 @@ final class AnimationInstance {
     init(animation: CAAnimation, key: String?, program: AnimationProgram, layer: CALayer) {
         addedAnimation = animation
         description = nil
-        isDescribed = false
         stopObserver = nil
         stopToken = nil
         progressSource = animation.progressSource
@@ -111,7 +110,6 @@ final class AnimationInstance {
         AnimationInstance.nextSequence += 1
         sequence = AnimationInstance.nextSequence
         self.description = description
-        isDescribed = true
     }
 
     /// The animation holds up the completion of `group` until it stops.
