@@ -132,7 +132,6 @@ public final class SegueRuntime {
     /// The state of type `State` this runtime keeps for another module, made on
     /// first use. One module keeps one type of state (UIKit's); a second type
     /// is a programming error.
-    @inline(__always)
     package func moduleState<State: RuntimeModuleState>(_ type: State.Type) -> State {
         if let state = moduleStorage {
             // One module keeps state here (UIKit), asked for on every property change:
@@ -143,6 +142,18 @@ public final class SegueRuntime {
         let state = State()
         moduleStorage = state
         return state
+    }
+
+    /// `current.moduleState(type)` in one call, the runtime lent rather than
+    /// retained and released around it (UIKit asks on every property change).
+    @inline(__always)
+    package static func currentModuleState<State: RuntimeModuleState>(_ type: State.Type) -> State {
+        unowned(unsafe) let runtime = currentStorage
+        if let state = runtime.moduleStorage {
+            assert(state is State, "SegueRuntime keeps \(Swift.type(of: state)), not \(State.self)")
+            return unsafeDowncast(state, to: State.self)
+        }
+        return runtime.moduleState(type)
     }
 
     /// Forgets the recorded diagnostics (an active capture keeps the unread ones

@@ -71,7 +71,7 @@ final class UIKitRuntimeState: RuntimeModuleState {
     }
 
     /// The UIKit state of the runtime in force, made on first use.
-    static var current: UIKitRuntimeState { SegueRuntime.current.moduleState(UIKitRuntimeState.self) }
+    static var current: UIKitRuntimeState { SegueRuntime.currentModuleState(UIKitRuntimeState.self) }
     /// The state `UIScreen.main`, `UIApplication.shared` and `UIDevice.current`
     /// read: never another test's (`SegueRuntime.forUnownedState`).
     static var forUnownedState: UIKitRuntimeState { SegueRuntime.forUnownedState.moduleState(UIKitRuntimeState.self) }
