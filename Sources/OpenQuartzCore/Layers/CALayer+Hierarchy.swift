@@ -41,7 +41,9 @@ extension CALayer {
 
     /// Inserts `layer` just below `sibling` (at the bottom if `sibling` is nil or not a sublayer).
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { sublayerStorage.index(ofIdentical: $0) } ?? 0
+        // Not `sibling.flatMap { … }`: a closure handed to the standard library is checked for the main actor.
+        var index = 0
+        if let sibling, let found = sublayerStorage.index(ofIdentical: sibling) { index = found }
         insertSublayer(layer, at: UInt32(index))
     }
 

@@ -33,8 +33,7 @@ final class NavigationBarBackground: UIView {
 
         /// Shows `appearance` (`barTint` over its colours; `black` darkens the default material).
         func show(_ appearance: ShownAppearance, barTint: UIColor?, black: Bool) {
-            let blurs = appearance.backgroundEffect.map { $0.style != .systemChromeMaterial } ?? false
-            if blurs, let effect = appearance.backgroundEffect {
+            if let effect = appearance.backgroundEffect, effect.style != .systemChromeMaterial {
                 let view = effectView ?? UIVisualEffectView(effect: effect)
                 view.effect = effect
                 if view.superview !== self { insertSubview(view, at: 0) }

@@ -52,21 +52,25 @@ final class NavigationBarTransition {
         let upperBack = upper.shownBackButton, lowerBack = lower.shownBackButton
 
         // The title's text and the back label's, matched in size while they cross-fade (bold text is wider).
-        let scale: CGFloat = {
-            guard let title = lower.titleElement as? UILabel, let back = upperBack?.label else { return 1 }
+        var scale: CGFloat = 1
+        if let title = lower.titleElement as? UILabel, let back = upperBack?.label {
             let titleWidth = title.sizeThatFits(.zero).width, backWidth = back.sizeThatFits(.zero).width
-            return titleWidth > 0 && backWidth > 0 ? backWidth / titleWidth : 1
-        }()
-        let upperBackLabelCenter = upperBack.map(Self.backLabelCenter)
+            if titleWidth > 0 && backWidth > 0 { scale = backWidth / titleWidth }
+        }
+        // Optionals unwrapped, not mapped: a closure handed to the standard library is checked for the main actor.
+        var upperBackLabelCenter: CGPoint?
+        if let upperBack { upperBackLabelCenter = Self.backLabelCenter(upperBack) }
         if let title = lower.titleElement {
             // Becomes the upper item's back label (or leaves to the leading side when there is none).
-            let offset = upperBackLabelCenter.map { Self.offset(from: title.center, to: $0) } ?? CGVector(dx: -slide, dy: 0)
+            var offset = CGVector(dx: -slide, dy: 0)
+            if let upperBackLabelCenter { offset = Self.offset(from: title.center, to: upperBackLabelCenter) }
             add(title, lower: .init(transform: .identity, alpha: 1),
                 upper: .init(transform: offset.translation.scaledBy(x: scale, y: scale), alpha: 0))
         }
         if let back = upperBack, let backLabelCenter = upperBackLabelCenter {
             // Comes from where the lower title was.
-            let offset = lower.titleElement.map { Self.offset(from: backLabelCenter, to: $0.center) } ?? CGVector(dx: slide, dy: 0)
+            var offset = CGVector(dx: slide, dy: 0)
+            if let lowerTitle = lower.titleElement { offset = Self.offset(from: backLabelCenter, to: lowerTitle.center) }
             add(back.label, lower: .init(transform: offset.translation.scaledBy(x: 1 / scale, y: 1 / scale), alpha: 0),
                 upper: .init(transform: .identity, alpha: 1))
         }

@@ -156,7 +156,12 @@ open class UINavigationBar: UIView {
         } else if content.item !== topItem {
             keptContents[ObjectIdentifier(content.item)] = content
         }
-        keptContents = keptContents.filter { key, _ in itemStack.contains { ObjectIdentifier($0) == key } }
+        // Loops, not `filter` and `contains`: a closure handed to the standard library is checked for the main actor.
+        for key in Array(keptContents.keys) {
+            var isOnStack = false
+            for item in itemStack where ObjectIdentifier(item) == key { isOnStack = true }
+            if !isOnStack { keptContents[key] = nil }
+        }
     }
 
     /// A content showing `item` with `backTitle`, drawn in `style` and laid

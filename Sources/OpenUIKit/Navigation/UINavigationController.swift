@@ -801,7 +801,7 @@ open class UINavigationController: UIViewController {
         if let tabs = tabBarController, tabs.selectedViewController === self {
             tabs.setTabBarHidden(stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }, alongside: nil)
         }
-        let finish: (Bool) -> Void = { [self] _ in
+        let finish: @MainActor (Bool) -> Void = { [self] _ in
             for controller in leaving { controller.removeFromParent() }
             for controller in entering { controller.didMove(toParent: self) }
         }

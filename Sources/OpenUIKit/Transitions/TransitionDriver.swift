@@ -85,11 +85,11 @@ final class TransitionDriver {
         var participants: [UIViewController] = []
         /// Puts the views where they belong when the transition ends, completed
         /// or not: before the appearance callbacks end.
-        var settle: (Bool) -> Void = { _ in }
+        var settle: @MainActor (Bool) -> Void = { _ in }
         /// The containment and state bookkeeping, after the appearance callbacks end.
-        var finish: (Bool) -> Void = { _ in }
+        var finish: @MainActor (Bool) -> Void = { _ in }
         /// The did-end hooks and the caller's completion, after `animationEnded`.
-        var didEnd: (Bool) -> Void = { _ in }
+        var didEnd: @MainActor (Bool) -> Void = { _ in }
     }
 
     /// The context and coordinator the animator and the children see.
@@ -104,8 +104,11 @@ final class TransitionDriver {
         self.context = context
         self.policy = policy
         context.isCoordinator = policy.isCoordinator
-        context.claim(policy.participants + [context.viewController(forKey: .from), context.viewController(forKey: .to)]
-            .compactMap { $0 })
+        // Not `compactMap`: a closure handed to the standard library is checked for the main actor.
+        var claimed = policy.participants
+        if let from = context.viewController(forKey: .from) { claimed.append(from) }
+        if let to = context.viewController(forKey: .to) { claimed.append(to) }
+        context.claim(claimed)
         let animated = context.isAnimated
         context.completionHandler = { completed in
             policy.settle(completed)

@@ -37,10 +37,10 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
 
     /// Runs first when the transition completes: the container's (or UIKit's)
     /// bookkeeping — hierarchy, appearance and containment calls.
-    public var completionHandler: ((Bool) -> Void)?
+    public var completionHandler: (@MainActor (Bool) -> Void)?
     /// Runs after the animator's `animationEnded(_:)` and before the coordinator's
     /// completion blocks: did-end hooks and the caller's completion.
-    public var didEndHandler: ((Bool) -> Void)?
+    public var didEndHandler: (@MainActor (Bool) -> Void)?
     /// The animator running the transition, once started.
     public private(set) var animator: (any UIViewControllerAnimatedTransitioning)?
     /// The interaction controller driving it, if any.
@@ -297,7 +297,8 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
             notifyInteractionChange()
         }
         if !didComplete { transitionWasCancelled = true }
-        UIKitRuntimeState.current.transitionsInFlight.removeAll { $0 === self }   // `self` stays alive: no deinit here
+        // `self` stays alive: no deinit here. (Not `removeAll { … }`: its closure would be checked for the main actor.)
+        UIKitRuntimeState.current.transitionsInFlight.remove(identical: self)
         settleAlongsideAnimations(completed: didComplete)
         completionHandler?(didComplete)
         if let animator {
