@@ -90,8 +90,9 @@ open class UIViewController: UIResponder, UIContentContainer {
         set { tabBarItemStorage = newValue }
     }
 
-    /// The scroll views set with `setContentScrollView(_:for:)`, by edge (held weakly).
-    var contentScrollViewStorage: [UInt: ContentScrollViewReference] = [:]
+    /// The scroll views set with `setContentScrollView(_:for:)`, by edge (held
+    /// weakly). Read at every layout of the bars: no dynamic exclusivity check.
+    @exclusivity(unchecked) var contentScrollViewStorage: [UInt: ContentScrollViewReference] = [:]
 
     /// The scroll view whose scrolling the bar along `edge` follows (its
     /// scroll-edge look, a navigation bar's large title): the one set for that

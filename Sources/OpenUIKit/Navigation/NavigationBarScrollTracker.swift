@@ -59,7 +59,8 @@ final class NavigationBarScrollTracker {
 
     /// The expanded bar height of each controller when it was last on the
     /// stack: a controller popped keeps its own while its transition runs.
-    private var expandedHeights: [ObjectIdentifier: CGFloat] = [:]
+    /// (Updated at every layout of the bars: no dynamic exclusivity check.)
+    @exclusivity(unchecked) private var expandedHeights: [ObjectIdentifier: CGFloat] = [:]
 
     /// Gives each loaded content scroll view of the children (those on the
     /// stack and those leaving it) the inset adjustment that makes its

@@ -12,7 +12,8 @@ open class UINavigationBar: UIView {
         get { itemStack }
         set { setItems(newValue, animated: false) }
     }
-    private var itemStack: [UINavigationItem] = []
+    /// The items, read many times a transition: no dynamic exclusivity check.
+    @exclusivity(unchecked) private var itemStack: [UINavigationItem] = []
 
     /// The item on top.
     open var topItem: UINavigationItem? { itemStack.last }

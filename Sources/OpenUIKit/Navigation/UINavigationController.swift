@@ -55,7 +55,8 @@ open class UINavigationController: UIViewController {
         return pan
     }()
 
-    private var stack: [UIViewController] = []
+    /// The stack, read many times a transition: no dynamic exclusivity check.
+    @exclusivity(unchecked) private var stack: [UIViewController] = []
     /// A change whose transition waits for the next frame (its callbacks not sent yet).
     private var pendingChange: PendingChange?
 

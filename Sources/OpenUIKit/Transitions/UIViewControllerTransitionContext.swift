@@ -55,8 +55,9 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     public private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
     public var isInterruptible: Bool { interruptibleAnimator != nil }
     public var isCancelled: Bool { transitionWasCancelled }
-    /// Whether `completeTransition` was called.
-    public private(set) var hasEnded = false
+    /// Whether `completeTransition` was called. Read by every
+    /// `transitionCoordinator` query: no dynamic exclusivity check.
+    @exclusivity(unchecked) public private(set) var hasEnded = false
     /// Whether the animations have started (alongside blocks then run at once).
     public private(set) var hasStarted = false
     /// When the animations started (the media time of the frame they were committed in).
