@@ -124,16 +124,27 @@ public final class CATransaction: NSObject {
     public static func disableActions() -> Bool { lookup(\.actionsDisabled) ?? false }
     public static func setDisableActions(_ flag: Bool) { current.actionsDisabled = flag }
 
-    /// Runs `body` with actions disabled in the current transaction, then puts
-    /// the setting back: what `begin()`, `setDisableActions(true)` and `commit()`
-    /// around it do inside an open transaction, without making one (a view's
-    /// set-up does this for every view made).
-    package static func withActionsDisabled(_ body: () -> Void) {
+    /// Disables actions in the current transaction until the suspension's
+    /// `end()` puts the setting back: what `begin()`, `setDisableActions(true)`
+    /// and `commit()` around the changes do inside an open transaction, without
+    /// making one (a view's set-up does this for every view made, and UIKit for
+    /// the changes it makes at once). Not a closure: one formed on the main
+    /// actor is checked for it on every call. Changes made meanwhile look up no action.
+    package static func suspendActions() -> ActionSuspension {
         let transaction = current
-        let setting = transaction.actionsDisabled
+        let suspension = ActionSuspension(transaction: transaction, setting: transaction.actionsDisabled)
         transaction.actionsDisabled = true
-        body()
-        transaction.actionsDisabled = setting
+        return suspension
+    }
+
+    /// Actions disabled by `suspendActions()`, and the setting to put back.
+    @MainActor
+    package struct ActionSuspension {
+        fileprivate let transaction: CATransaction
+        fileprivate let setting: Bool?
+
+        /// Puts back the transaction's setting from before the suspension.
+        package func end() { transaction.actionsDisabled = setting }
     }
 
     /// The block run once every animation added in this transaction has

@@ -136,11 +136,12 @@ final class NavigationBarTransition {
         if view.alpha != look.alpha { view.alpha = look.alpha }
     }
 
-    /// Sets every view to its look at the start (outside any animation).
+    /// Sets every view to its look at the start, at once (actions suspended:
+    /// nothing animates, and no change asks for an action).
     func applyStart() {
-        UIView.performWithoutAnimation {
-            for move in moves { Self.apply(isPush ? move.lower : move.upper, to: move.view) }
-        }
+        let suspension = CATransaction.suspendActions()
+        for move in moves { Self.apply(isPush ? move.lower : move.upper, to: move.view) }
+        suspension.end()
     }
 
     /// Sets every view to its look at the end (inside the alongside animation block).
@@ -150,12 +151,12 @@ final class NavigationBarTransition {
 
     /// Puts the views of both contents back at rest, at once (one left since is left alone).
     func rest() {
-        UIView.performWithoutAnimation {
-            for move in moves where isInAContent(move.view) {
-                move.view.layer.removeAllAnimations()
-                Self.apply(move.rest, to: move.view)
-            }
+        let suspension = CATransaction.suspendActions()
+        for move in moves where isInAContent(move.view) {
+            move.view.layer.removeAllAnimations()
+            Self.apply(move.rest, to: move.view)
         }
+        suspension.end()
     }
 
     /// Whether `view` is in the old or the new content, in one walk up its

@@ -58,10 +58,14 @@ final class NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTransi
         if isPush { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }
         container.insertSubview(overlay, belowSubview: top)
         let savedShadow = (top.layer.shadowOpacity, top.layer.shadowRadius, top.layer.shadowOffset, top.layer.shadowPath)
+        // The shadow is set at once: its changes look up no action (nothing
+        // else runs meanwhile, so no one else's change is kept from animating).
+        let shadowSetUp = CATransaction.suspendActions()
         top.layer.shadowOpacity = 0.2
         top.layer.shadowRadius = 5
         top.layer.shadowOffset = CGSize(width: -2, height: 0)
         top.layer.shadowPath = CGPath(rect: top.bounds, transform: nil)
+        shadowSetUp.end()
 
         let offscreen = CGAffineTransform(translationX: width, y: 0)
         let pushedBack = CGAffineTransform(translationX: -width * Self.parallax, y: 0)
@@ -85,7 +89,9 @@ final class NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTransi
             top.transform = .identity
             beneath.transform = .identity
             overlay.removeFromSuperview()
+            let shadowRestore = CATransaction.suspendActions()
             (top.layer.shadowOpacity, top.layer.shadowRadius, top.layer.shadowOffset, top.layer.shadowPath) = savedShadow
+            shadowRestore.end()
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
         guard transitionContext.isAnimated else {

@@ -179,7 +179,9 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.ownerDelegate = self
         windowStorage = self as? UIWindow
-        CATransaction.withActionsDisabled { self.frame = frame }
+        let suspension = CATransaction.suspendActions()
+        self.frame = frame
+        suspension.end()
         scheduleFirstDisplay()
     }
 
