@@ -144,8 +144,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The parent controller, when this one is a child.
     public private(set) weak var parent: UIViewController?
-    /// The child controllers, in the order they were added.
-    public private(set) var children: [UIViewController] = []
+    /// The child controllers, in the order they were added. (Read at every
+    /// appearance callback and layout of a container: no dynamic exclusivity check.)
+    @exclusivity(unchecked) public private(set) var children: [UIViewController] = []
 
     /// Puts the children in `order` (a container whose children have an order of
     /// their own, like a navigation stack); children not in `order` keep their place after.

@@ -10,9 +10,10 @@ final class NavigationBarContent: UIView {
     private(set) var item: UINavigationItem
     /// The back button's title this content was made with.
     private(set) var backTitle: String?
-    private(set) var backButton: NavigationBackButton?
-    private var titleLabel: UILabel?
-    private var itemButtons: [(item: UIBarButtonItem, view: UIView, leading: Bool)] = []
+    // Read at every layout of the bar (several a transition): no dynamic exclusivity checks.
+    @exclusivity(unchecked) private(set) var backButton: NavigationBackButton?
+    @exclusivity(unchecked) private var titleLabel: UILabel?
+    @exclusivity(unchecked) private var itemButtons: [(item: UIBarButtonItem, view: UIView, leading: Bool)] = []
     private let onBack: () -> Void
     /// What the content was built from, texts aside (a text changes in place).
     private let structure: Structure

@@ -29,28 +29,31 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
 
     /// The views `view(forKey:)` answers: the two UIKit names kept as fields
     /// (asked several times a transition, not hashed), any other key in `otherViews`.
-    private var fromView: UIView?
-    private var toView: UIView?
-    private var otherViews: [UITransitionContextViewKey: UIView] = [:]
-    private var initialFrames: [ObjectIdentifier: CGRect] = [:]
-    private var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    // The fields read as a transition starts, runs and ends skip the dynamic
+    // exclusivity check: main-actor state, never changed across a call that
+    // could come back to them.
+    @exclusivity(unchecked) private var fromView: UIView?
+    @exclusivity(unchecked) private var toView: UIView?
+    @exclusivity(unchecked) private var otherViews: [UITransitionContextViewKey: UIView] = [:]
+    @exclusivity(unchecked) private var initialFrames: [ObjectIdentifier: CGRect] = [:]
+    @exclusivity(unchecked) private var finalFrames: [ObjectIdentifier: CGRect] = [:]
 
     /// Runs first when the transition completes: the container's (or UIKit's)
     /// bookkeeping — hierarchy, appearance and containment calls.
-    public var completionHandler: (@MainActor (Bool) -> Void)?
+    @exclusivity(unchecked) public var completionHandler: (@MainActor (Bool) -> Void)?
     /// Runs after the animator's `animationEnded(_:)` and before the coordinator's
     /// completion blocks: did-end hooks and the caller's completion.
-    public var didEndHandler: (@MainActor (Bool) -> Void)?
+    @exclusivity(unchecked) public var didEndHandler: (@MainActor (Bool) -> Void)?
     /// The animator running the transition, once started.
-    public private(set) var animator: (any UIViewControllerAnimatedTransitioning)?
+    @exclusivity(unchecked) public private(set) var animator: (any UIViewControllerAnimatedTransitioning)?
     /// The interaction controller driving it, if any.
-    public private(set) var interactionController: (any UIViewControllerInteractiveTransitioning)?
+    @exclusivity(unchecked) public private(set) var interactionController: (any UIViewControllerInteractiveTransitioning)?
 
-    public private(set) var isInteractive = false
-    public private(set) var transitionWasCancelled = false
+    @exclusivity(unchecked) public private(set) var isInteractive = false
+    @exclusivity(unchecked) public private(set) var transitionWasCancelled = false
     public private(set) var initiallyInteractive = false
     public private(set) var percentComplete: CGFloat = 0
-    public private(set) var transitionDuration: TimeInterval = 0
+    @exclusivity(unchecked) public private(set) var transitionDuration: TimeInterval = 0
     public private(set) var completionVelocity: CGFloat = 1
     public private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
     public var isInterruptible: Bool { interruptibleAnimator != nil }
@@ -59,7 +62,7 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     /// `transitionCoordinator` query: no dynamic exclusivity check.
     @exclusivity(unchecked) public private(set) var hasEnded = false
     /// Whether the animations have started (alongside blocks then run at once).
-    public private(set) var hasStarted = false
+    @exclusivity(unchecked) public private(set) var hasStarted = false
     /// When the animations started (the media time of the frame they were committed in).
     private var startTime: CFTimeInterval = 0
 
@@ -70,7 +73,7 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     var isCoordinator = true
     /// The controllers answering `transitionCoordinator` with this transition,
     /// held weakly, with the transition each was in before.
-    private var claimed: [Claim] = []
+    @exclusivity(unchecked) private var claimed: [Claim] = []
     private struct Claim {
         weak var controller: UIViewController?
         weak var previous: UIViewControllerTransitionContext?
@@ -79,8 +82,8 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     private var scrubbedAlongside: UIViewPropertyAnimator?
     /// Whether the animator was asked for its interruptible animator (the answer may be nil).
     private var askedForInterruptibleAnimator = false
-    private var alongsideAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    @exclusivity(unchecked) private var alongsideAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    @exclusivity(unchecked) private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionEndHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// The controllers of the transition (`viewController(forKey:)`; nonisolated for `description`, as NSObject's is).
