@@ -228,8 +228,9 @@ open class CALayer: NSObject, CAMediaTiming {
         set { isGeometryFlippedStorage = newValue; contentVersion += 1 }
     }
     private var isGeometryFlippedStorage: Bool = false
-    /// Whether a bounds size change calls `setNeedsDisplay()`.
-    public var needsDisplayOnBoundsChange = false
+    /// Whether a bounds size change calls `setNeedsDisplay()`. (Read at every
+    /// bounds change: no dynamic exclusivity check.)
+    @exclusivity(unchecked) public var needsDisplayOnBoundsChange = false
     /// Whether the layer promises to fill its bounds opaquely.
     public var isOpaque = false
     /// Whether opacity below 1 composites the subtree as one group (default true).

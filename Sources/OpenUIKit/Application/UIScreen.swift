@@ -8,8 +8,9 @@ public final class UIScreen: NSObject {
         set { UIKitRuntimeState.current.replace(\.screen, with: newValue) }
     }
 
-    /// The screen's rectangle in points.
-    public internal(set) var bounds: CGRect
+    /// The screen's rectangle in points. (Read whenever traits or the status
+    /// bar are resolved: no dynamic exclusivity check.)
+    @exclusivity(unchecked) public internal(set) var bounds: CGRect
     /// Pixels per point.
     public let scale: CGFloat
     /// The physical pixels per point (the same as `scale` here).

@@ -143,7 +143,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     // MARK: Containment storage
 
     /// The parent controller, when this one is a child.
-    public private(set) weak var parent: UIViewController?
+    /// (Read whenever traits or the transition coordinator are resolved: no dynamic exclusivity check.)
+    @exclusivity(unchecked) public private(set) weak var parent: UIViewController?
     /// The child controllers, in the order they were added. (Read at every
     /// appearance callback and layout of a container: no dynamic exclusivity check.)
     @exclusivity(unchecked) public private(set) var children: [UIViewController] = []

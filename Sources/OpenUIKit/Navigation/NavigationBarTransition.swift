@@ -39,7 +39,7 @@ final class NavigationBarTransition {
     let isPush: Bool
     /// How far right of its place the upper title starts on a push (and ends on a pop).
     let slide: CGFloat
-    private var moves: [Move] = []
+    @exclusivity(unchecked) private var moves: [Move] = []
 
     init(from old: NavigationBarContent, to new: NavigationBarContent, push: Bool, barWidth: CGFloat) {
         self.old = old

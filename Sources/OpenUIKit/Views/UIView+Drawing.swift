@@ -14,7 +14,8 @@ extension UIView {
     /// each class's code (whether it overrides `draw(_:)`), learned by drawing a
     /// view once, which no test can change — and learning it again in every
     /// host would draw a screen-sized bitmap per class per test.
-    private static var classDraws: [ObjectIdentifier: Bool] = [:]
+    /// (Read for every view made: no dynamic exclusivity check.)
+    @exclusivity(unchecked) private static var classDraws: [ObjectIdentifier: Bool] = [:]
 
     /// Schedules the first display of views whose class may draw.
     func scheduleFirstDisplay() {
