@@ -34,6 +34,25 @@ import SegueTesting
         expectFrameMatchesPresentation(layer)
     }
 
+    @Test func aPropertyNoLongerAnimatedShowsItsModelValueWhenAnotherStarts() {
+        // The frame copies from the model only what may differ from it: what the model
+        // changed, and what an evaluation wrote (here a fade removed half way, at 0.1).
+        let clock = TestClock()
+        let layer = CALayer()
+        layer.add(opacityAnimation(from: 0, to: 0.2, duration: 1), forKey: "fade")
+        clock.advance(by: 0.5)
+        #expect(abs(layer.presentationStorage.opacity - 0.1) < 1e-6)
+        layer.removeAnimation(forKey: "fade")
+        CATransaction.setDisableActions(true)
+        layer.cornerRadius = 7
+        layer.add(positionXAnimation(from: 0, to: 100, duration: 1), forKey: "slide")
+        clock.advance(by: 1.0 / 60)
+        #expect(layer.presentationStorage.opacity == 1)
+        #expect(layer.presentationStorage.cornerRadius == 7)
+        #expect(abs(layer.presentationStorage.position.x - 100.0 / 60) < 1e-9)
+        expectFrameMatchesPresentation(layer)
+    }
+
     /// Entries that follow one another in a frame share a solved curve only when they ask it the same question:
     /// the same curve at a different point of time, or another curve at the same point, is solved anew.
     @Test func eachLayersCurveIsSolvedForItsOwnTiming() {

@@ -384,7 +384,14 @@ final class AnimationEvaluator {
         let layerTime = mapping.localTime(parentTime: parentTime)
         let frozen = parentFrozen || mapping.speed == 0
         if !layer.presentationIsCurrent {
-            slot.values[1] = slot.values[0]
+            // Only what may differ is copied from the model (see `presentationDivergentKeys`).
+            let divergent = layer.presentationDivergentKeys
+            if divergent == .max {
+                slot.values[1] = slot.values[0]
+            } else if divergent != 0 {
+                LayerProperties.copy(divergent, from: slot.values, to: slot.values + 1)
+            }
+            layer.presentationDivergentKeys = 0
             layer.presentationIsCurrent = true
         }
         let model = UnsafePointer(slot.values), presentation = slot.values + 1
@@ -437,6 +444,7 @@ final class AnimationEvaluator {
         }
         let animatedKeys = layer.animatedKeyMask
         if animatedKeys & ~written != 0 { LayerProperties.copy(animatedKeys & ~written, from: model, to: presentation) }
+        layer.presentationDivergentKeys |= written
         // What changed inside the layer invalidates its own flattened rendering too (placement: the parent's, above).
         if layer.animatesInside {
             layer.appearanceVersion &+= 1

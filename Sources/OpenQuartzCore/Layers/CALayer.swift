@@ -34,6 +34,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether `presentationStorage` holds this layer's last evaluated values
     /// (false once the model or the animations change).
     @exclusivity(unchecked) final var presentationIsCurrent = false
+    /// The properties whose presentation value may differ from the model's:
+    /// changed in the model, or written by an evaluation, since the evaluator
+    /// last brought the presentation up to date (all, until it first does). It
+    /// copies only these (a whole copy retained and released every reference).
+    @exclusivity(unchecked) final var presentationDivergentKeys: UInt64 = .max
     /// The animations attached, in the order they were added.
     @exclusivity(unchecked) final var animationInstances: [AnimationInstance] = []
     /// For a presentation copy: the layer it copies.
@@ -594,6 +599,7 @@ open class CALayer: NSObject, CAMediaTiming {
         if modelLayer != nil { return self }
         let copy = type(of: self).init(layer: self)
         copy.modelValues = properties(presentation: true)
+        copy.presentationDivergentKeys = .max
         return copy
     }
 
@@ -693,6 +699,7 @@ open class CALayer: NSObject, CAMediaTiming {
         let oldBounds = key == .bounds ? modelValues.bounds : nil
         mutate(&modelValues)
         presentationIsCurrent = false
+        presentationDivergentKeys |= key.bit
         switch property.renderEffect {
         case .placement: markPlacementChanged()
         case .appearance: markAppearanceChanged()
