@@ -35,8 +35,8 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     @exclusivity(unchecked) private var fromView: UIView?
     @exclusivity(unchecked) private var toView: UIView?
     @exclusivity(unchecked) private var otherViews: [UITransitionContextViewKey: UIView] = [:]
-    @exclusivity(unchecked) private var initialFrames: [ObjectIdentifier: CGRect] = [:]
-    @exclusivity(unchecked) private var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    @exclusivity(unchecked) private var initialFrames = ControllerFrames()
+    @exclusivity(unchecked) private var finalFrames = ControllerFrames()
 
     /// Runs first when the transition completes: the container's (or UIKit's)
     /// bookkeeping — hierarchy, appearance and containment calls.
@@ -116,11 +116,11 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     }
     /// Sets `initialFrame(for:)`.
     public func setInitialFrame(_ frame: CGRect, for viewController: UIViewController) {
-        initialFrames[ObjectIdentifier(viewController)] = frame
+        initialFrames.set(frame, for: viewController, of: controllers)
     }
     /// Sets `finalFrame(for:)`.
     public func setFinalFrame(_ frame: CGRect, for viewController: UIViewController) {
-        finalFrames[ObjectIdentifier(viewController)] = frame
+        finalFrames.set(frame, for: viewController, of: controllers)
     }
 
     /// Starts the transition: reads the duration, then starts the interaction
@@ -238,8 +238,8 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
         default: otherViews[key]
         }
     }
-    public func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
-    public func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+    public func initialFrame(for vc: UIViewController) -> CGRect { initialFrames.frame(for: vc, of: controllers) }
+    public func finalFrame(for vc: UIViewController) -> CGRect { finalFrames.frame(for: vc, of: controllers) }
 
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
         self.percentComplete = min(max(percentComplete, 0), 1)
@@ -408,3 +408,29 @@ open class UIViewControllerTransitionContext: NSObject, UIViewControllerContextT
     }
 }
 
+/// Frames set for a transition's controllers: the from and to controllers'
+/// kept as fields (set and asked several times a transition, not hashed, and
+/// with no table to allocate), any other's by identity.
+private struct ControllerFrames {
+    private var from: CGRect?
+    private var to: CGRect?
+    private var others: [ObjectIdentifier: CGRect] = [:]
+
+    mutating func set(_ frame: CGRect, for controller: UIViewController,
+                      of controllers: (from: UIViewController?, to: UIViewController?)) {
+        if controller === controllers.from {
+            from = frame
+        } else if controller === controllers.to {
+            to = frame
+        } else {
+            others[ObjectIdentifier(controller)] = frame
+        }
+    }
+
+    /// The frame set for `controller`, or `.zero` (UIKit's answer when none is).
+    func frame(for controller: UIViewController, of controllers: (from: UIViewController?, to: UIViewController?)) -> CGRect {
+        if controller === controllers.from { return from ?? .zero }
+        if controller === controllers.to { return to ?? .zero }
+        return others[ObjectIdentifier(controller)] ?? .zero
+    }
+}
