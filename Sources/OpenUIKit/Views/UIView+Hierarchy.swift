@@ -67,12 +67,13 @@ extension UIView {
 
     /// Whether the view is `view` or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
-        var node: UIView? = self
-        while let current = node {
-            if current === view { return true }
-            node = current.superview
+        // Up by unretained links: the hierarchy keeps every ancestor alive.
+        unowned(unsafe) var node = self
+        while node !== view {
+            guard let parent = node.superview else { return false }
+            node = parent
         }
-        return false
+        return true
     }
 
     private func insert(_ view: UIView, at requestedIndex: Int) {
@@ -142,7 +143,8 @@ extension UIView {
     /// Records `newWindow` as the window of the view and its descendants; a
     /// window inside stays the window of its own subtree.
     func setWindowOfSubtree(_ newWindow: UIWindow?) {
-        guard !(self is UIWindow) else { return }
+        // A window is its own window (`init`): an identity test, not a dynamic cast per view.
+        guard windowStorage !== self else { return }
         windowStorage = newWindow
         for subview in subviews { subview.setWindowOfSubtree(newWindow) }
     }
