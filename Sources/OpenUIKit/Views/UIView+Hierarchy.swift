@@ -143,8 +143,7 @@ extension UIView {
     /// Records `newWindow` as the window of the view and its descendants; a
     /// window inside stays the window of its own subtree.
     func setWindowOfSubtree(_ newWindow: UIWindow?) {
-        // A window is its own window (`init`): an identity test, not a dynamic cast per view.
-        guard windowStorage !== self else { return }
+        guard !(self is UIWindow) else { return }
         windowStorage = newWindow
         for subview in subviews { subview.setWindowOfSubtree(newWindow) }
     }
