@@ -163,12 +163,13 @@ final class NavigationBarTransition {
     /// superviews (asking each content in turn walked the new content's views
     /// up to the window first, the old content being out of the bar by then).
     private func isInAContent(_ view: UIView) -> Bool {
-        var ancestor: UIView? = view
-        while let current = ancestor {
-            if current === old || current === new { return true }
-            ancestor = current.superview
+        // Up by unretained links: the hierarchy keeps every ancestor alive.
+        unowned(unsafe) var ancestor = view
+        while ancestor !== old && ancestor !== new {
+            guard let parent = ancestor.superview else { return false }
+            ancestor = parent
         }
-        return false
+        return true
     }
 }
 

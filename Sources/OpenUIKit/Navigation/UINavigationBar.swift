@@ -158,11 +158,13 @@ open class UINavigationBar: UIView {
             keptContents[ObjectIdentifier(content.item)] = content
         }
         // Loops, not `filter` and `contains`: a closure handed to the standard library is checked for the main actor.
-        for key in Array(keptContents.keys) {
+        var gone: [ObjectIdentifier] = []
+        for key in keptContents.keys {
             var isOnStack = false
             for item in itemStack where ObjectIdentifier(item) == key { isOnStack = true }
-            if !isOnStack { keptContents[key] = nil }
+            if !isOnStack { gone.append(key) }
         }
+        for key in gone { keptContents[key] = nil }
     }
 
     /// A content showing `item` with `backTitle`, drawn in `style` and laid
