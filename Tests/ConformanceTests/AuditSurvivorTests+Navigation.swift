@@ -29,6 +29,36 @@ func shownButtonTitles(in view: UIView) -> [String] {
         return (host, navigation, root, pushed)
     }
 
+    /// A controller that fades a badge in when it has appeared, as apps often do.
+    private final class FadingInController: UIViewController {
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            badge.alpha = 0
+            view.addSubview(badge)
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            UIView.animate(withDuration: 0.3) { self.badge.alpha = 1 }
+        }
+    }
+
+    @Test func anAnimationStartedWhenAPushEndsRuns() throws {
+        // The built-in slide puts the sliding view's shadow back with actions suspended,
+        // then ends the transition: the appearance callbacks that follow may animate.
+        let (host, navigation, _) = try hostWithNavigation()
+        let pushed = FadingInController()
+        navigation.pushViewController(pushed, animated: true)
+        host.advance(by: 0.45)   // the 0.35 s slide has ended; the 0.3 s fade is under way
+        #expect(pushed.badge.layer.animationKeys() == ["opacity"])
+        let shown = try #require(pushed.badge.layer.presentation()).opacity
+        #expect(shown > 0.05 && shown < 0.95, "\(shown)")
+        try host.runUntilIdle()
+        #expect(pushed.badge.layer.presentation()?.opacity ?? pushed.badge.layer.opacity == 1)
+    }
+
     @Test func theBackButtonFollowsTheTitleOfTheControllerBeneath() throws {
         let (host, navigation, root, _) = try hostWithTwo()
         #expect(shownButtonTitles(in: navigation.navigationBar) == ["A"], "B's back button is named after A")

@@ -24,6 +24,27 @@ import SegueTesting
         #expect(log.events == ["short.start", "long.start", "short.stop(true)", "long.stop(true)", "completion"])
     }
 
+    @Test func aSuspensionOfActionsPutsBackTheSettingItFound() {
+        // UIKit's at-once changes suspend actions; ending the suspension restores the
+        // transaction's own setting: disabled by the app, they stay disabled.
+        let clock = TestClock()
+        let layer = CALayer()
+        layer.opacity = 0.9
+        clock.advance(by: 1.0 / 60)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        CATransaction.suspendActions().end()
+        #expect(CATransaction.disableActions())
+        layer.opacity = 0.5
+        CATransaction.commit()
+        #expect(layer.animationKeys() == nil)
+        // Enabled before, enabled after: the next change animates implicitly.
+        CATransaction.suspendActions().end()
+        #expect(!CATransaction.disableActions())
+        layer.opacity = 0.25
+        #expect(layer.animationKeys() == ["opacity"])
+    }
+
     @Test func nestedTransactionsEachCompleteWhenTheirOwnAnimationsEnd() {
         let clock = TestClock()
         let log = EventLog()
