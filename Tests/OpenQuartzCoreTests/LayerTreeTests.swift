@@ -37,6 +37,21 @@ import SegueTesting
         #expect(c.sublayers == nil)
     }
 
+    @Test func insertingBelowNoSiblingOrAStrangerPutsTheLayerAtTheBottom() {
+        // Core Animation's rule for a nil sibling, or one that is not a sublayer: the
+        // bottom for `below:`, the top for `above:`.
+        let root = CALayer(), a = CALayer(), b = CALayer(), stranger = CALayer()
+        root.addSublayer(a)
+        root.addSublayer(b)
+        let c = CALayer(), d = CALayer(), e = CALayer(), f = CALayer()
+        root.insertSublayer(c, below: nil)
+        root.insertSublayer(d, below: stranger)
+        #expect(root.sublayers!.map { ObjectIdentifier($0) } == [d, c, a, b].map { ObjectIdentifier($0) })
+        root.insertSublayer(e, above: nil)
+        root.insertSublayer(f, above: stranger)
+        #expect(root.sublayers!.map { ObjectIdentifier($0) } == [d, c, a, b, e, f].map { ObjectIdentifier($0) })
+    }
+
     @Test func cyclesAreRefused() {
         _ = TestClock()
         SegueDiagnostics.clear()
