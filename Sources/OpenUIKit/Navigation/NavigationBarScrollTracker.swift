@@ -71,15 +71,8 @@ final class NavigationBarScrollTracker {
         for controller in navigationController.viewControllers {
             expandedHeights[ObjectIdentifier(controller)] = restingMetrics(for: controller, isCompact: isCompact).expandedHeight
         }
-        // Forgets the controllers no longer children. Loops, not closures: a main-actor
-        // closure handed to the standard library is checked for the main actor on every call.
-        var gone: [ObjectIdentifier] = []
-        for key in expandedHeights.keys {
-            var isChild = false
-            for child in children where ObjectIdentifier(child) == key { isChild = true }
-            if !isChild { gone.append(key) }
-        }
-        for key in gone { expandedHeights[key] = nil }
+        // Forgets the controllers no longer children.
+        expandedHeights.removeValues(forObjectsNotIn: children)
         for controller in children {
             guard controller.isViewLoaded, let scrollView = controller.contentScrollView(for: .top),
                   let expanded = expandedHeights[ObjectIdentifier(controller)] else { continue }

@@ -157,14 +157,7 @@ open class UINavigationBar: UIView {
         } else if content.item !== topItem {
             keptContents[ObjectIdentifier(content.item)] = content
         }
-        // Loops, not `filter` and `contains`: a closure handed to the standard library is checked for the main actor.
-        var gone: [ObjectIdentifier] = []
-        for key in keptContents.keys {
-            var isOnStack = false
-            for item in itemStack where ObjectIdentifier(item) == key { isOnStack = true }
-            if !isOnStack { gone.append(key) }
-        }
-        for key in gone { keptContents[key] = nil }
+        keptContents.removeValues(forObjectsNotIn: itemStack)
     }
 
     /// A content showing `item` with `backTitle`, drawn in `style` and laid
