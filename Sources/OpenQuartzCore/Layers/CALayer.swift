@@ -599,7 +599,6 @@ open class CALayer: NSObject, CAMediaTiming {
         if modelLayer != nil { return self }
         let copy = type(of: self).init(layer: self)
         copy.modelValues = properties(presentation: true)
-        copy.presentationDivergentKeys = .max
         return copy
     }
 

@@ -133,12 +133,7 @@ public final class SegueRuntime {
     /// first use. One module keeps one type of state (UIKit's); a second type
     /// is a programming error.
     package func moduleState<State: RuntimeModuleState>(_ type: State.Type) -> State {
-        if let state = moduleStorage {
-            // One module keeps state here (UIKit), asked for on every property change:
-            // checked in debug builds only.
-            assert(state is State, "SegueRuntime keeps \(Swift.type(of: state)), not \(State.self)")
-            return unsafeDowncast(state, to: State.self)
-        }
+        if let state = existingModuleState(type) { return state }
         let state = State()
         moduleStorage = state
         return state
@@ -149,11 +144,18 @@ public final class SegueRuntime {
     @inline(__always)
     package static func currentModuleState<State: RuntimeModuleState>(_ type: State.Type) -> State {
         unowned(unsafe) let runtime = currentStorage
-        if let state = runtime.moduleStorage {
-            assert(state is State, "SegueRuntime keeps \(Swift.type(of: state)), not \(State.self)")
-            return unsafeDowncast(state, to: State.self)
-        }
+        if let state = runtime.existingModuleState(type) { return state }
         return runtime.moduleState(type)
+    }
+
+    /// The module state kept, if one was made. One module keeps state here
+    /// (UIKit), asked for on every property change: its type is checked in
+    /// debug builds only.
+    @inline(__always)
+    private func existingModuleState<State: RuntimeModuleState>(_ type: State.Type) -> State? {
+        guard let state = moduleStorage else { return nil }
+        assert(state is State, "SegueRuntime keeps \(Swift.type(of: state)), not \(State.self)")
+        return unsafeDowncast(state, to: State.self)
     }
 
     /// Forgets the recorded diagnostics (an active capture keeps the unread ones
