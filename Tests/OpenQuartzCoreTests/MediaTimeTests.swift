@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import OpenQuartzCore
 import SegueTesting
@@ -22,5 +23,39 @@ import SegueTesting
         #expect(before <= read && read <= after, "another thread reads the monotonic clock: \(read), not the virtual 1000.5")
         clock.advance(by: 0)
         #expect(CACurrentMediaTime() == 1000.5)
+    }
+
+    /// The main-thread check that spares `Thread.isMainThread`'s system calls
+    /// agrees with it on the thread running the main actor (the main thread, or
+    /// the one servicing the main queue under a test runner) and on another.
+    @Test func theMainThreadCheckAgreesWithFoundationsOnEveryThread() async {
+        let here = Thread.isMainThread
+        #expect(isMainThread() == here)
+        let elsewhere = await Self.onAnotherThread { [Thread.isMainThread, isMainThread()] }
+        #expect(elsewhere == [false, false])
+        #expect(isMainThread() == here)
+    }
+
+    /// The check asks its probe until the probe recognises the main thread,
+    /// then tells that thread by its identity alone, on any thread.
+    @Test func theMainThreadIsProbedUntilRecognisedThenKnownByItsIdentity() async {
+        let mainThread = UInt(pthread_self())
+        let probes = Atomic<Int>(0)
+        let identity = MainThreadIdentity {
+            probes.add(1, ordering: .relaxed)
+            return UInt(pthread_self()) == mainThread
+        }
+        #expect(await Self.onAnotherThread { identity.isCurrent() } == false)
+        #expect(probes.load(ordering: .relaxed) == 1, "not recognised yet: the probe is asked")
+        #expect(identity.isCurrent() && identity.isCurrent())
+        #expect(probes.load(ordering: .relaxed) == 2, "recognised at the first yes, then known")
+        #expect(await Self.onAnotherThread { identity.isCurrent() } == false)
+        #expect(probes.load(ordering: .relaxed) == 2)
+    }
+
+    private static func onAnotherThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: body()) }
+        }
     }
 }
