@@ -148,6 +148,41 @@ final class SwipeBackController: UIViewController {
         #expect(pixel(popped, width * 0.75, y).red > 250, "A fills the screen again")
     }
 
+    /// Every built-in push dims the view beneath alike, over the whole container
+    /// as it is then (here after a rotation), and leaves no overlay behind it.
+    @Test func everyBuiltInSlideDimsTheWholeViewBeneathAndLeavesNoOverlay() throws {
+        let root = NamedController("A", color: .white)
+        let navigation = UINavigationController(rootViewController: root)
+        let host = TestHost()
+        host.resize(to: CGSize(width: 844, height: 390))
+        host.window.rootViewController = navigation
+        try host.runUntilIdle()
+        let container = try #require(root.view.superview)
+        /// A's red at `(x, y)` (fractions of the window) half-way through a push, then pushed and popped.
+        func redBeneathMidPush(x: CGFloat, y: CGFloat) throws -> Int {
+            let pushed = NamedController("B", color: .systemBlue)
+            navigation.pushViewController(pushed, animated: true)
+            host.advance(by: 1.0 / 60)
+            host.advance(by: 0.35 / 2)
+            let size = host.window.bounds.size
+            let red = Int(pixel(host.render(), size.width * x, size.height * y).red)
+            try host.runUntilIdle()
+            #expect(container.subviews == [pushed.view], "only B's view is left after the push")
+            navigation.popViewController(animated: true)
+            try host.runUntilIdle()
+            #expect(container.subviews == [root.view], "only A's view is left after the pop")
+            return red
+        }
+        // A moved left by a third of B's progress (about half), darkened by about half the overlay's 10 %.
+        let landscape = try redBeneathMidPush(x: 0.1, y: 0.8)
+        #expect(landscape > 236 && landscape < 248, "A is a little darkened: \(landscape)")
+        #expect(try redBeneathMidPush(x: 0.1, y: 0.8) == landscape, "the next push dims it alike")
+        host.resize(to: CGSize(width: 390, height: 844))
+        try host.runUntilIdle()
+        // Below the landscape container's height: the overlay covers the rotated container.
+        #expect(try redBeneathMidPush(x: 0.1, y: 0.8) == landscape, "after a rotation too, to the bottom")
+    }
+
     private func seedNavigation() throws -> (TestHost, UINavigationController, SeedNavigationDelegate, SwipeBackController) {
         let root = NamedController("A", color: .white)
         let navigation = UINavigationController(rootViewController: root)

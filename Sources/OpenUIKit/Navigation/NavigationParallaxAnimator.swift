@@ -18,12 +18,27 @@ final class NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTransi
 
     /// Whether it pushes (else it pops).
     let isPush: Bool
+    /// The darkening overlay, in the container beneath the sliding view while the animation runs.
+    private let overlay: UIView
     /// The view sliding on top and the width it slides, while the animation runs.
     private var sliding: (view: UIView, width: CGFloat)?
     /// Ends the running animation at once, as completed (nil when none runs).
     private var endAtOnce: (() -> Void)?
 
-    init(operation: UINavigationController.Operation) { isPush = operation != .pop }
+    /// `overlay` darkens the view beneath: a navigation controller hands each
+    /// of its transitions the same one (from `makeOverlay()`), as only one runs at a time.
+    init(operation: UINavigationController.Operation, overlay: UIView) {
+        isPush = operation != .pop
+        self.overlay = overlay
+    }
+
+    /// A black overlay that lets touches through.
+    static func makeOverlay() -> UIView {
+        let overlay = UIView()
+        overlay.backgroundColor = .black
+        overlay.isUserInteractionEnabled = false
+        return overlay
+    }
 
     /// How far the views on screen have come, from 0 (as before the transition)
     /// to 1 (as after it), read from the sliding view's presentation; nil when nothing runs.
@@ -50,9 +65,13 @@ final class NavigationParallaxAnimator: NSObject, UIViewControllerAnimatedTransi
         }
         let width = container.bounds.width
         toView.frame = transitionContext.finalFrame(for: toController)
-        let overlay = UIView(frame: container.bounds)
-        overlay.backgroundColor = .black
-        overlay.isUserInteractionEnabled = false
+        let overlay = overlay
+        if overlay.frame != container.bounds {
+            // At once, as a new view's frame is set (even inside an animation block).
+            let placement = CATransaction.suspendActions()
+            overlay.frame = container.bounds
+            placement.end()
+        }
         // The sliding view is on top; the overlay darkens the one beneath.
         let (top, beneath) = isPush ? (toView, fromView) : (fromView, toView)
         if isPush { container.addSubview(toView) } else { container.insertSubview(toView, belowSubview: fromView) }

@@ -88,6 +88,8 @@ open class UINavigationController: UIViewController {
     let contentView = NavigationContentView()
     /// Ties the bar to the controllers' content scroll views (large titles, the scroll-edge look).
     private lazy var barTracker = NavigationBarScrollTracker(navigationController: self)
+    /// The built-in slide's darkening overlay, made once: only one push or pop runs at a time.
+    private lazy var parallaxOverlay = NavigationParallaxAnimator.makeOverlay()
     /// The interaction controller of the interactive pop being requested (the edge swipe's, a zoom's drag).
     private var edgePopInteraction: (any UIViewControllerInteractiveTransitioning)?
 
@@ -471,7 +473,7 @@ open class UINavigationController: UIViewController {
         }
         let provider = (operation == .push ? to : from) as? NavigationTransitionProviding
         let builtIn = provider?.navigationAnimator(for: operation, from: from, to: to)
-            ?? zoomAnimator(for: operation, from: from, to: to) ?? NavigationParallaxAnimator(operation: operation)
+            ?? zoomAnimator(for: operation, from: from, to: to) ?? NavigationParallaxAnimator(operation: operation, overlay: parallaxOverlay)
         if vended.animator != nil {
             provider?.navigationTransitionWillRunDelegateAnimator(for: operation, from: from, to: to, coordinator: context)
         }
