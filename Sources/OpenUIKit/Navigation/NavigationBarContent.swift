@@ -186,7 +186,11 @@ final class NavigationBarContent: UIView {
     /// The large title's row (moved whole by a bar transition), when it shows.
     var shownLargeTitle: UIView? { metrics.showsLargeTitle ? largeTitleClip : nil }
     /// The back button, when it shows.
-    var shownBackButton: NavigationBackButton? { backButton.flatMap { $0.isHidden ? nil : $0 } }
+    var shownBackButton: NavigationBackButton? {
+        // Not `flatMap`: a closure handed to the standard library is checked for the main actor.
+        guard let backButton, !backButton.isHidden else { return nil }
+        return backButton
+    }
     /// The bar button items' views.
     var itemViews: [UIView] { itemButtons.map(\.view) }
 
