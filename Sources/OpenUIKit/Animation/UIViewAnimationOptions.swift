@@ -78,13 +78,20 @@ extension UIView {
     public enum AnimationCurve: Int, Sendable {
         case easeInOut = 0, easeIn, easeOut, linear
 
+        /// The curve's function, one shared object per curve (as Core Animation
+        /// shares its named functions; they cannot change): not one made per block.
         var timingFunction: CAMediaTimingFunction {
             switch self {
-            case .easeInOut: return CAMediaTimingFunction(name: .easeInEaseOut)
-            case .easeIn: return CAMediaTimingFunction(name: .easeIn)
-            case .easeOut: return CAMediaTimingFunction(name: .easeOut)
-            case .linear: return CAMediaTimingFunction(name: .linear)
+            case .easeInOut: return Self.easeInOutFunction
+            case .easeIn: return Self.easeInFunction
+            case .easeOut: return Self.easeOutFunction
+            case .linear: return Self.linearFunction
             }
         }
+
+        private static let easeInOutFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        private static let easeInFunction = CAMediaTimingFunction(name: .easeIn)
+        private static let easeOutFunction = CAMediaTimingFunction(name: .easeOut)
+        private static let linearFunction = CAMediaTimingFunction(name: .linear)
     }
 }
