@@ -45,6 +45,8 @@ final class NavigationBarTransition {
         self.old = old
         self.new = new
         isPush = push
+        // Room for the usual moves (titles, back labels, chevron, a few items) at once, not grown one doubling at a time.
+        moves.reserveCapacity(8)
         let (lower, upper) = push ? (old, new) : (new, old)
         let titleWidths = (lower.titleElement?.bounds.width ?? 0) + (upper.titleElement?.bounds.width ?? 0)
         // About the centre-right, and far enough that the titles never overlap.
