@@ -180,6 +180,28 @@ private func mix(_ a: CGPoint, _ b: CGPoint, _ e: Double) -> CGPoint {
         #expect(title.transform == .identity && title.alpha == 1 && laidOut(title, in: bar) == rest.titleA)
     }
 
+    /// With a leading item in place of the back button (its item does not
+    /// supplement it), no back label takes the old title's place: the title
+    /// leaves towards the leading side, fading, as it does when there is no back button.
+    @Test func aPushToAnItemWhoseLeadingItemReplacesTheBackButtonSendsTheOldTitleOutToTheLeadingSide() throws {
+        let (host, navigation, _) = try hostWithNavigation()
+        let bar = navigation.navigationBar
+        let titleA = laidOut(try #require(barLabels(bar, "A", inButton: false).first), in: bar)
+        let pushed = NamedController("B")
+        pushed.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+        navigation.pushViewController(pushed, animated: true)
+        host.advance(by: 1.0 / 60)
+        let start = host.time
+        host.advance(by: duration / 2)
+        let e = curve.progress(at: (host.time - start) / duration)
+        let seen = shown(try #require(barLabels(bar, "A", inButton: false).first), in: bar)
+        #expect(abs(seen.center.x - (titleA.x - slide * e)) < 0.5 && abs(seen.center.y - titleA.y) < 0.5
+                && abs(seen.alpha - (1 - e)) < 0.01,
+                "A's title at \(seen.center) with alpha \(seen.alpha), expected x \(titleA.x - slide * e), alpha \(1 - e)")
+        try host.runUntilIdle()
+        #expect(backButton(bar) == nil && barLabels(bar, "Close", inButton: true).count == 1)
+    }
+
     @Test func theChevronStandsClearOfItsLabel() throws {
         let (host, navigation, root) = try hostWithNavigation()
         // The light standard look at the scroll edge too (iOS 15 has none there), so the tint is read on it.

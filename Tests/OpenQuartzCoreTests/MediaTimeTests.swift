@@ -27,35 +27,42 @@ import SegueTesting
 
     /// The main-thread check that spares `Thread.isMainThread`'s system calls
     /// agrees with it on the thread running the main actor (the main thread, or
-    /// the one servicing the main queue under a test runner) and on another.
-    @Test func theMainThreadCheckAgreesWithFoundationsOnEveryThread() async {
-        let here = Thread.isMainThread
-        #expect(isMainThread() == here)
-        let elsewhere = await Self.onAnotherThread { [Thread.isMainThread, isMainThread()] }
-        #expect(elsewhere == [false, false])
-        #expect(isMainThread() == here)
+    /// a thread servicing the main queue under a test runner) and on another.
+    @Test func theMainThreadCheckAgreesWithFoundationsOnEveryThread() {
+        #expect(isMainThread() == Thread.isMainThread)
+        #expect(Self.onAnotherThread { [Thread.isMainThread, isMainThread()] } == [false, false])
+        #expect(isMainThread() == Thread.isMainThread)
     }
 
     /// The check asks its probe until the probe recognises the main thread,
-    /// then tells that thread by its identity alone, on any thread.
-    @Test func theMainThreadIsProbedUntilRecognisedThenKnownByItsIdentity() async {
+    /// then tells that thread by its identity alone, on any thread. (No
+    /// suspension point: the test's own thread plays the main one throughout.)
+    @Test func theMainThreadIsProbedUntilRecognisedThenKnownByItsIdentity() {
         let mainThread = UInt(pthread_self())
         let probes = Atomic<Int>(0)
         let identity = MainThreadIdentity {
             probes.add(1, ordering: .relaxed)
             return UInt(pthread_self()) == mainThread
         }
-        #expect(await Self.onAnotherThread { identity.isCurrent() } == false)
+        #expect(Self.onAnotherThread { identity.isCurrent() } == false)
         #expect(probes.load(ordering: .relaxed) == 1, "not recognised yet: the probe is asked")
         #expect(identity.isCurrent() && identity.isCurrent())
         #expect(probes.load(ordering: .relaxed) == 2, "recognised at the first yes, then known")
-        #expect(await Self.onAnotherThread { identity.isCurrent() } == false)
+        #expect(Self.onAnotherThread { identity.isCurrent() } == false)
         #expect(probes.load(ordering: .relaxed) == 2)
     }
 
-    private static func onAnotherThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: body()) }
+    /// `body`'s result, run on a thread of its own (the caller waits).
+    private static func onAnotherThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value {
+        let result = Mutex<Value?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let value = body()
+            result.withLock { $0 = value }
+            done.signal()
         }
+        thread.start()
+        done.wait()
+        return result.withLock { $0! }
     }
 }
