@@ -473,7 +473,8 @@ open class UINavigationController: UIViewController {
         }
         let provider = (operation == .push ? to : from) as? NavigationTransitionProviding
         let builtIn = provider?.navigationAnimator(for: operation, from: from, to: to)
-            ?? zoomAnimator(for: operation, from: from, to: to) ?? NavigationParallaxAnimator(operation: operation, overlay: parallaxOverlay)
+            ?? zoomAnimator(for: operation, from: from, to: to)
+            ?? NavigationParallaxAnimator(operation: operation, overlay: parallaxOverlay)
         if vended.animator != nil {
             provider?.navigationTransitionWillRunDelegateAnimator(for: operation, from: from, to: to, coordinator: context)
         }
