@@ -38,14 +38,12 @@ extension UIView {
             animations: animations, completion: completion)
     }
 
-    /// The pacing of blocks that do not animate (a timing function is immutable: one serves them all).
-    private static let linearPacing = CAMediaTimingFunction(name: .linear)
-
     /// Applies the changes without animation, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let tracker = UIViewAnimationTracker(completion: nil)
-        let context = UIViewAnimationContext(duration: 0, delay: 0, options: [], pacing: .curve(linearPacing),
-                                             animates: false, tracker: tracker)
+        let context = UIViewAnimationContext(duration: 0, delay: 0, options: [],
+                                             pacing: .curve(AnimationCurve.linear.timingFunction), animates: false,
+                                             tracker: tracker)
         UIViewAnimationState.run(context, actionsWithoutAnimation)
     }
 

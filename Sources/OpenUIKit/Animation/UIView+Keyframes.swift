@@ -8,7 +8,7 @@ extension UIView {
         let blockOptions = AnimationOptions(rawValue: options.rawValue & 0x3FF)
         let animates = duration > 0 && UIViewAnimationState.animationsEnabled
         let context = UIViewAnimationContext(duration: duration, delay: delay, options: blockOptions,
-                                             pacing: .curve(CAMediaTimingFunction(name: .linear)), animates: animates,
+                                             pacing: .curve(AnimationCurve.linear.timingFunction), animates: animates,
                                              tracker: tracker)
         let collector = KeyframeCollector()
         context.keyframes = collector

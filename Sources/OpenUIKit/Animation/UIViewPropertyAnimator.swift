@@ -168,7 +168,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let group = PropertyAnimatorGroup(start: start, hitTestsShownGeometry: !isManualHitTestingEnabled)
         let tracker = UIViewAnimationTracker(completion: nil)
         let context = UIViewAnimationContext(duration: effectiveDuration, delay: 0, options: [],
-                                             pacing: .curve(CAMediaTimingFunction(name: .linear)),
+                                             pacing: .curve(UIView.AnimationCurve.linear.timingFunction),
                                              animates: true, tracker: tracker)
         context.driver = group
         UIViewAnimationState.run(context, animation)

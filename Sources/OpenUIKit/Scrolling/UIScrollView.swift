@@ -462,7 +462,7 @@ open class UIScrollView: UIView {
         let start = contentOffset
         let duration: CFTimeInterval = 0.3
         var began: CFTimeInterval?
-        let curve = CAMediaTimingFunction(name: .easeInEaseOut)
+        let curve = UIView.AnimationCurve.easeInOut.timingFunction
         let link = CADisplayLink { [weak self] link in
             guard let self else { return link.invalidate() }
             let first = began ?? link.timestamp
